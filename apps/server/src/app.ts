@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App, RouteContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
+import { createTokenService, type TokenService } from './lib/tokens';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { createAuthGuards } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { serveWeb } from './plugins/web';
+
+export interface BuiltApp {
+  app: App;
+  database: Database;
+  tokens: TokenService;
+  events: LiveEvents;
+}
+
+/** Builds the whole server: database ready and migrated, every route registered, not listening. */
+export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+  const db =
+    database ??
+    openDatabase({
+      url: config.DATABASE_URL ?? defaultDatabaseUrl,
+      poolSize: config.DATABASE_POOL_SIZE,
+      sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+    });
+  await migrateToLatest(db);
+  if (config.SEED === 'demo') await seedDemoData(db);
+  const secret = config.JWT_SECRET ?? (await storedSecret(db));
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; other bodies get 415 rather than reaching the schemas as text.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => db.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Daftar API', description: 'Student subject registration', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
+  const context: RouteContext = {
+    app,
+    config,
+    database: db,
+    tokens,
+    auth: createAuthGuards(db.db, tokens),
+    events: await attachLiveEvents(app, { config, db: db.db, tokens }),
+  };
+  await healthRoutes(context);
+  await accountsRoutes(context);
+  await catalogueRoutes(context);
+  await registrationRoutes(context);
+  await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
+
+  return { app, database: db, tokens, events: context.events };
+}
+
+/** The embedded demo's signing secret: made once, then kept with the data it signs for. */
+async function storedSecret(database: Database): Promise<string> {
+  const { db } = database;
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'DATABASE_URL must start with postgres:// or sqlite:')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(604_800)
+      .default(8 * 3600),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    REDIS_URL: z.string().url().optional(),
+    QUOTA_EVENT_WINDOW_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+    RATE_LIMITS: onOff.default('on'),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
+    message: 'JWT_SECRET (at least 32 characters) is required when NODE_ENV=production',
+    path: ['JWT_SECRET'],
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment; a bad setting stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The configuration tests start from: in-memory SQLite, quiet, no demo data. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'sqlite::memory:',
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, String(v)])),
+  });
+}

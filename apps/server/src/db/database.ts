@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Tables>;
+
+/** The database handle: Kysely plus the few things in which the two engines differ. */
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs `work` in one transaction; on SQLite it takes the write lock at once (BEGIN IMMEDIATE). */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /** True while the database answers a trivial query. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...`, `sqlite:<path>` or `sqlite::memory:`. */
+  url: string;
+  poolSize?: number;
+  /** SQLite `synchronous` pragma: NORMAL survives a process crash, FULL also a power cut. */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.url.startsWith('postgres://') || options.url.startsWith('postgresql://')
+    ? openPostgres(options)
+    : openSqlite(options);
+}
+
+function openSqlite(options: DatabaseOptions): Database {
+  const path = options.url.replace(/^sqlite:/, '');
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const connection = new SQLite(path);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+
+  return {
+    db,
+    engine: 'sqlite',
+    // Kysely's SQLite driver lends its single connection to one caller at a time, so the
+    // transaction below also serialises writers inside this process.
+    transaction: (work) =>
+      db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await work(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (error) {
+          if (connection.inTransaction) await sql`rollback`.execute(conn);
+          throw error;
+        }
+      }),
+    isReachable: () => isReachable(db),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    // Counts and sums come back as JavaScript numbers, as they do from SQLite.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 || oid === PG_NUMERIC
+          ? Number
+          : pg.types.getTypeParser(oid, format as 'text'),
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+
+  return {
+    db,
+    engine: 'postgres',
+    transaction: (work) => db.transaction().execute(work),
+    isReachable: () => isReachable(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

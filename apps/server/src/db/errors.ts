@@ -1,0 +1,49 @@
+// How each engine reports the failures the services act on, kept in one place.
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_CHECK_VIOLATION = '23514';
+const PG_UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    code === PG_UNIQUE_VIOLATION ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+export function isCheckViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === PG_CHECK_VIOLATION || code === 'SQLITE_CONSTRAINT_CHECK';
+}
+
+/** The database cannot be reached or is shutting down: the request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (
+    code &&
+    (PG_UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || code === 'SQLITE_BUSY')
+  ) {
+    return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}

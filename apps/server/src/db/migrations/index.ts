@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial';
+
+/** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

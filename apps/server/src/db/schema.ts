@@ -1,0 +1,94 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { RegistrationStatus, Role, SubjectStatus } from '@daftar/contract';
+
+/** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
+export interface Tables {
+  app_settings: { key: string; value: string };
+  faculties: { id: Generated<number>; code: string; name: string };
+  users: {
+    id: Generated<number>;
+    username: string;
+    /** Lower-cased username: usernames are unique without regard to case. */
+    username_key: string;
+    password_hash: string;
+    name: string;
+    role: Role;
+    student_id: string | null;
+    faculty_id: number | null;
+    advisor_id: number | null;
+    /** Raised at logout; tokens carrying an older version stop working. */
+    token_version: Generated<number>;
+    created_at: string;
+  };
+  subjects: {
+    id: Generated<number>;
+    code: string;
+    name: string;
+    credits: number;
+    description: string;
+    year: number;
+    faculty_id: number;
+  };
+  subject_prerequisites: { subject_id: number; prerequisite_id: number };
+  registration_periods: {
+    id: Generated<number>;
+    semester: number;
+    academic_year: string;
+    start_date: string;
+    end_date: string;
+    credit_max: number;
+    closed_at: string | null;
+    is_current: number;
+  };
+  sections: {
+    id: Generated<number>;
+    period_id: number;
+    subject_id: number;
+    number: number;
+    capacity: number;
+    /** Seats taken: always the count of this section's non-rejected registration_subjects rows. */
+    registered: Generated<number>;
+    lecturer: string;
+  };
+  section_meetings: {
+    id: Generated<number>;
+    section_id: number;
+    day: number;
+    start_minute: number;
+    end_minute: number;
+    room: string;
+  };
+  registrations: {
+    id: Generated<number>;
+    student_id: number;
+    period_id: number;
+    status: RegistrationStatus;
+    submitted_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  registration_subjects: {
+    id: Generated<number>;
+    registration_id: number;
+    subject_id: number;
+    section_id: number;
+    status: SubjectStatus;
+    rejection_reason: string | null;
+    decided_by: number | null;
+    decided_at: string | null;
+    created_at: string;
+  };
+  audit_events: {
+    id: Generated<number>;
+    at: string;
+    actor_id: number;
+    registration_id: number;
+    subject_id: number | null;
+    scope: 'subject' | 'registration';
+    decision: 'approved' | 'rejected';
+    reason: string | null;
+  };
+}
+
+export type UserRow = Selectable<Tables['users']>;
+export type NewUser = Insertable<Tables['users']>;

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@daftar/contract';
+
+/** An error the client should see: its status, stable code and human message go on the wire. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = () =>
+  new AppError(403, 'FORBIDDEN', 'You do not have permission to do this.');

@@ -1,0 +1,65 @@
+import type { Role } from '@daftar/contract';
+import type { Db } from '../../db/database';
+import type { NewUser } from '../../db/schema';
+
+const userColumns = ['id', 'username', 'name', 'role', 'student_id', 'token_version'] as const;
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserForLogin(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function usernameOrStudentIdTaken(db: Db, username: string, studentId: string | null) {
+  const row = await db
+    .selectFrom('users')
+    .select(['username_key', 'student_id'])
+    .where((eb) =>
+      eb.or([
+        eb('username_key', '=', username.toLowerCase()),
+        ...(studentId === null ? [] : [eb('student_id', '=', studentId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.username_key === username.toLowerCase() ? 'username' : 'studentId';
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The lecturer with the fewest advisees, preferring the student's faculty when it has one. */
+export async function leastBusyLecturer(db: Db, facultyId: number | null): Promise<number | null> {
+  let query = db
+    .selectFrom('users as l')
+    .leftJoin('users as s', 's.advisor_id', 'l.id')
+    .select('l.id')
+    .where('l.role', '=', 'lecturer' satisfies Role)
+    .groupBy(['l.id', 'l.faculty_id']);
+  if (facultyId !== null) {
+    query = query.orderBy((eb) =>
+      eb.case().when('l.faculty_id', '=', facultyId).then(0).else(1).end(),
+    );
+  }
+  const row = await query
+    .orderBy((eb) => eb.fn.count('s.id'))
+    .orderBy('l.id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function bumpTokenVersion(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,89 @@
+import type { AuthReply, LoginBody, RegisterBody, User } from '@daftar/contract';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, conflict } from '../../lib/app-error';
+import type { TokenService } from '../../lib/tokens';
+import * as repo from './accounts.repository';
+import { hashPassword, verifyPassword } from './password';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+export function toUser(
+  row: Pick<UserRow, 'id' | 'username' | 'name' | 'role' | 'student_id'>,
+): User {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    studentId: row.student_id,
+  };
+}
+
+// Compared against when the username does not exist, so a wrong username costs as much time
+// as a wrong password and does not reveal which usernames exist.
+const unknownUserHash = hashPassword('daftar-no-such-user');
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.');
+
+const takenErrors = {
+  username: () => conflict('USERNAME_TAKEN', 'That username is already taken.'),
+  studentId: () => conflict('STUDENT_ID_TAKEN', 'That student ID is already registered.'),
+};
+
+/** Signs a user in with username and password. */
+export async function login(db: Db, tokens: TokenService, body: LoginBody): Promise<AuthReply> {
+  const row = await repo.findUserForLogin(db, body.username);
+  const valid = await verifyPassword(body.password, row?.password_hash ?? (await unknownUserHash));
+  if (!row || !valid) throw invalidCredentials();
+  return {
+    token: tokens.sign({ id: row.id, role: row.role, tokenVersion: row.token_version }),
+    user: toUser(row),
+  };
+}
+
+/** Self-registration: always a student, given the least busy lecturer as advisor. */
+export async function register(
+  db: Db,
+  tokens: TokenService,
+  body: RegisterBody,
+): Promise<AuthReply> {
+  const taken = await repo.usernameOrStudentIdTaken(db, body.username, body.studentId);
+  if (taken) throw takenErrors[taken]();
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const id = await repo.insertUser(db, {
+      username: body.username,
+      username_key: body.username.toLowerCase(),
+      password_hash: passwordHash,
+      name: body.name,
+      role: 'student',
+      student_id: body.studentId,
+      faculty_id: null,
+      advisor_id: await repo.leastBusyLecturer(db, null),
+      created_at: new Date().toISOString(),
+    });
+    return {
+      token: tokens.sign({ id, role: 'student', tokenVersion: 0 }),
+      user: {
+        id,
+        username: body.username,
+        name: body.name,
+        role: 'student',
+        studentId: body.studentId,
+      },
+    };
+  } catch (error) {
+    // Two sign-ups racing for one username: the unique index decides, the loser hears why.
+    if (!isUniqueViolation(error)) throw error;
+    throw takenErrors[
+      (await repo.usernameOrStudentIdTaken(db, body.username, body.studentId)) ?? 'username'
+    ]();
+  }
+}
+
+/** Ends every session of the user: tokens issued before now stop working. */
+export async function logout(db: Db, userId: number): Promise<void> {
+  await repo.bumpTokenVersion(db, userId);
+}

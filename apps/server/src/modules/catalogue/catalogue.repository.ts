@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database';
+
+export function listFaculties(db: Db) {
+  return db.selectFrom('faculties').select(['id', 'name']).orderBy('name').execute();
+}
+
+/** Subjects with at least one section in the period, optionally of one faculty and year. */
+export function listOfferedSubjects(
+  db: Db,
+  periodId: number,
+  filter: { facultyId?: number; year?: number },
+) {
+  let query = db
+    .selectFrom('subjects as s')
+    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
+    .select([
+      's.id',
+      's.code',
+      's.name',
+      's.credits',
+      's.description',
+      's.year',
+      'f.id as faculty_id',
+      'f.name as faculty_name',
+    ])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sections')
+          .select('sections.id')
+          .whereRef('sections.subject_id', '=', 's.id')
+          .where('sections.period_id', '=', periodId),
+      ),
+    );
+  if (filter.facultyId !== undefined) query = query.where('s.faculty_id', '=', filter.facultyId);
+  if (filter.year !== undefined) query = query.where('s.year', '=', filter.year);
+  return query.orderBy('s.code').execute();
+}
+
+export function sectionsOfSubjects(db: Db, periodId: number, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sections')
+    .select(['id', 'subject_id', 'number', 'capacity', 'registered', 'lecturer'])
+    .where('period_id', '=', periodId)
+    .where('subject_id', 'in', subjectIds)
+    .orderBy('subject_id')
+    .orderBy('number')
+    .execute();
+}
+
+export function prerequisitesOf(db: Db, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('subject_prerequisites as sp')
+    .innerJoin('subjects as p', 'p.id', 'sp.prerequisite_id')
+    .select(['sp.subject_id', 'p.code'])
+    .where('sp.subject_id', 'in', subjectIds)
+    .orderBy('p.code')
+    .execute();
+}

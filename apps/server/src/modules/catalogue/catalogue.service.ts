@@ -1,0 +1,75 @@
+import type { Faculty, QuotaUpdate, Subject, SubjectsQuery } from '@daftar/contract';
+import type { Db } from '../../db/database';
+import { scheduleText, toMeeting } from '../../lib/schedule';
+import { findCurrentPeriod, meetingsOf } from '../registration/registration.repository';
+import * as repo from './catalogue.repository';
+
+export function listFaculties(db: Db): Promise<Faculty[]> {
+  return repo.listFaculties(db);
+}
+
+/** The current period's catalogue, with each subject's sections and live seat counts. */
+export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subject[]> {
+  const period = await findCurrentPeriod(db);
+  if (!period) return [];
+  const subjects = await repo.listOfferedSubjects(db, period.id, query);
+  const ids = subjects.map((s) => s.id);
+  const [sections, prerequisites] = await Promise.all([
+    repo.sectionsOfSubjects(db, period.id, ids),
+    repo.prerequisitesOf(db, ids),
+  ]);
+  const meetings = await meetingsOf(
+    db,
+    sections.map((s) => s.id),
+  );
+
+  return subjects.map((subject) => {
+    const own = sections
+      .filter((section) => section.subject_id === subject.id)
+      .map((section) => {
+        const sectionMeetings = meetings.filter((m) => m.section_id === section.id).map(toMeeting);
+        return {
+          id: section.id,
+          number: section.number,
+          capacity: section.capacity,
+          registered: section.registered,
+          schedule: scheduleText(sectionMeetings),
+          lecturer: section.lecturer,
+          meetings: sectionMeetings,
+        };
+      });
+    return {
+      id: subject.id,
+      code: subject.code,
+      name: subject.name,
+      credits: subject.credits,
+      description: subject.description,
+      year: subject.year,
+      prerequisites: prerequisites.filter((p) => p.subject_id === subject.id).map((p) => p.code),
+      faculty: { id: subject.faculty_id, name: subject.faculty_name },
+      quota: {
+        total: own.reduce((sum, s) => sum + s.capacity, 0),
+        registered: own.reduce((sum, s) => sum + s.registered, 0),
+      },
+      sections: own,
+    };
+  });
+}
+
+/** The latest seat counts of the given subjects in the current period, for `quotaUpdated`. */
+export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate[]> {
+  const period = await findCurrentPeriod(db);
+  if (!period) return [];
+  const sections = await repo.sectionsOfSubjects(db, period.id, subjectIds);
+  return subjectIds.map((subjectId) => {
+    const own = sections.filter((s) => s.subject_id === subjectId);
+    return {
+      subjectId,
+      newQuota: {
+        total: own.reduce((sum, s) => sum + s.capacity, 0),
+        registered: own.reduce((sum, s) => sum + s.registered, 0),
+      },
+      sections: own.map((s) => ({ id: s.id, capacity: s.capacity, registered: s.registered })),
+    };
+  });
+}

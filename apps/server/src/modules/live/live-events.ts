@@ -1,0 +1,120 @@
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SubjectStatusUpdate,
+} from '@daftar/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { App } from '../../app-context';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { TokenService } from '../../lib/tokens';
+import { userFromToken, type AuthUser } from '../../plugins/auth';
+import { quotaOf } from '../catalogue/catalogue.service';
+import { createQuotaBatcher } from './quota-batcher';
+
+/** What the services announce; sent to sockets only after the change has committed. */
+export interface LiveEvents {
+  seatsChanged(subjectIds: number[]): void;
+  subjectsDecided(updates: SubjectStatusUpdate[]): void;
+  reviewQueueChanged(registrationId: number): Promise<void>;
+}
+
+interface SocketData {
+  user: AuthUser | null;
+}
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+const userRoom = (userId: number) => `user:${userId}`;
+const advisorRoom = (lecturerId: number) => `advisor:${lecturerId}`;
+const ADMINS_ROOM = 'admins';
+
+/**
+ * Socket.IO on the API's own HTTP server. A socket may connect without a token and then hears
+ * only the public seat counts; with `auth.token` the token is checked like an API call and the
+ * socket joins its user's room (and its reviewer rooms) until the token expires.
+ */
+export async function attachLiveEvents(
+  app: App,
+  { config, db, tokens }: { config: Config; db: Db; tokens: TokenService },
+): Promise<LiveEvents> {
+  const io: LiveServer = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    serveClient: false,
+  });
+
+  if (config.REDIS_URL) {
+    const pub = createClient({ url: config.REDIS_URL });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (token === undefined || token === null || token === '') {
+      socket.data.user = null;
+      return next();
+    }
+    const user =
+      typeof token === 'string' ? await userFromToken(db, tokens, token).catch(() => null) : null;
+    if (!user) return next(new Error('Your session has ended. Please sign in again.'));
+    socket.data.user = user;
+    const expiresInMs = (tokens.verify(token as string)?.exp ?? 0) * 1000 - Date.now();
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, expiresInMs));
+    socket.on('disconnect', () => clearTimeout(expiry));
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    if (!user) return;
+    void socket.join(userRoom(user.id));
+    if (user.role === 'admin') void socket.join(ADMINS_ROOM);
+    if (user.role === 'lecturer') void socket.join(advisorRoom(user.id));
+  });
+
+  const batcher = createQuotaBatcher({
+    windowMs: config.QUOTA_EVENT_WINDOW_MS,
+    load: (subjectIds) => quotaOf(db, subjectIds),
+    emit: (updates) => io.emit('quotaUpdated', updates),
+    onError: (error) => app.log.error({ err: error }, 'could not send seat counts'),
+  });
+
+  app.addHook('preClose', async () => {
+    batcher.stop();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  return {
+    seatsChanged: (subjectIds) => batcher.add(subjectIds),
+    subjectsDecided(updates) {
+      for (const update of updates)
+        io.to(userRoom(update.userId)).emit('subjectStatusUpdated', update);
+    },
+    async reviewQueueChanged(registrationId) {
+      const row = await db
+        .selectFrom('registrations as r')
+        .innerJoin('users as u', 'u.id', 'r.student_id')
+        .select('u.advisor_id')
+        .where('r.id', '=', registrationId)
+        .executeTakeFirst();
+      const rooms = row?.advisor_id ? [ADMINS_ROOM, advisorRoom(row.advisor_id)] : [ADMINS_ROOM];
+      io.to(rooms).emit('reviewQueueChanged', { registrationId });
+    },
+  };
+}

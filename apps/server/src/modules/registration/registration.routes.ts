@@ -1,0 +1,77 @@
+import {
+  addSubjectBodySchema,
+  errorBodySchema,
+  periodSchema,
+  registrationStatusReplySchema,
+  selectedSubjectSchema,
+  submitReplySchema,
+  historyEntrySchema,
+  idSchema,
+} from '@daftar/contract';
+import { z } from 'zod';
+import type { RouteContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import { listHistory } from '../history/history.service';
+import * as service from './registration.service';
+
+const refusals = { 404: errorBodySchema, 409: errorBodySchema };
+
+export async function registrationRoutes({ app, database, auth, events }: RouteContext) {
+  const { db } = database;
+  const student = auth.require('student');
+
+  app.get('/api/registration/period', {
+    onRequest: auth.require(),
+    schema: { response: { 200: periodSchema } },
+    handler: (request) => service.getPeriod(db, currentUser(request).id),
+  });
+
+  app.get('/api/registration/status', {
+    onRequest: student,
+    schema: { response: { 200: registrationStatusReplySchema } },
+    handler: (request) => service.getStatus(db, currentUser(request).id),
+  });
+
+  app.get('/api/registration/subjects', {
+    onRequest: student,
+    schema: { response: { 200: z.array(selectedSubjectSchema) } },
+    handler: (request) => service.listSelected(db, currentUser(request).id),
+  });
+
+  app.post('/api/registration/subjects', {
+    onRequest: student,
+    schema: { body: addSubjectBodySchema, response: { 201: selectedSubjectSchema, ...refusals } },
+    handler: async (request, reply) => {
+      const selected = await service.addSubject(database, currentUser(request).id, request.body);
+      events.seatsChanged([selected.id]);
+      return reply.status(201).send(selected);
+    },
+  });
+
+  app.delete('/api/registration/subjects/:id', {
+    onRequest: student,
+    schema: { params: z.object({ id: idSchema }), response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await service.removeSubject(database, currentUser(request).id, request.params.id);
+      events.seatsChanged([request.params.id]);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/registration/submit', {
+    onRequest: student,
+    schema: { response: { 200: submitReplySchema, 409: errorBodySchema } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const { registrationId, ...reply } = await service.submit(database, user.id);
+      await events.reviewQueueChanged(registrationId);
+      return reply;
+    },
+  });
+
+  app.get('/api/registration/history', {
+    onRequest: student,
+    schema: { response: { 200: z.array(historyEntrySchema) } },
+    handler: (request) => listHistory(db, currentUser(request).id),
+  });
+}

@@ -1,0 +1,77 @@
+import type { Role } from '@daftar/contract';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/database';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import type { TokenService } from '../lib/tokens';
+import { findUserById } from '../modules/accounts/accounts.repository';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  role: Role;
+  studentId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Resolves a token to its user. The role comes from the database, not the token, so a role
+ * change counts at once; a token older than the user's last logout is refused.
+ */
+export async function userFromToken(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+): Promise<AuthUser | null> {
+  const claims = tokens.verify(token);
+  if (!claims) return null;
+  const row = await findUserById(db, Number(claims.sub));
+  if (!row || row.token_version !== claims.ver) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    studentId: row.student_id,
+  };
+}
+
+export interface AuthGuards {
+  /** Sets `request.user` when a valid token is sent; never refuses. */
+  optional: onRequestAsyncHookHandler;
+  /** Requires a signed-in user, and one of `roles` when given (401, then 403). */
+  require(...roles: Role[]): onRequestAsyncHookHandler;
+}
+
+export function createAuthGuards(db: Db, tokens: TokenService): AuthGuards {
+  async function resolve(request: FastifyRequest) {
+    const token = bearerToken(request.headers.authorization);
+    request.user = token ? await userFromToken(db, tokens, token) : null;
+  }
+  return {
+    optional: resolve,
+    require: (...roles) =>
+      async function requireUser(request) {
+        await resolve(request);
+        if (!request.user) throw unauthenticated();
+        if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
+      },
+  };
+}
+
+/** The signed-in user of a request that passed `require()`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

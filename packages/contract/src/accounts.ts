@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PASSWORD_MIN, ROLES, USERNAME_MIN } from './constants';
+import { idSchema } from './common';
+
+/** Spec section 5, login. */
+export const loginBodySchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+const usernameMessage = `Username must be at least ${USERNAME_MIN} characters`;
+const passwordMessage = `Password must be at least ${PASSWORD_MIN} characters`;
+
+/** Spec section 5, register. Any role in the body is dropped: sign-up always makes a student. */
+export const registerBodySchema = z.object({
+  username: z
+    .string({ error: usernameMessage })
+    .trim()
+    .min(USERNAME_MIN, usernameMessage)
+    .max(50, 'Username must be at most 50 characters')
+    .regex(
+      /^[\p{L}\p{N}._-]+$/u,
+      'Username may contain only letters, digits, dots, dashes and underscores',
+    ),
+  password: z
+    .string({ error: passwordMessage })
+    .min(PASSWORD_MIN, passwordMessage)
+    .max(200, 'Password must be at most 200 characters'),
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  studentId: z
+    .string({ error: 'Student ID is required' })
+    .trim()
+    .min(1, 'Student ID is required')
+    .max(20, 'Student ID must be at most 20 characters'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const userSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  studentId: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authReplySchema = z.object({ token: z.string(), user: userSchema });
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+/** The claims of a session token (decisions.md section 2). `ver` ends the token at logout. */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: roleSchema,
+  exp: z.number(),
+  ver: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

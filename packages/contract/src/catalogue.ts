@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { YEARS } from './constants';
+import { idSchema } from './common';
+
+export const facultySchema = z.object({ id: idSchema, name: z.string() });
+export type Faculty = z.infer<typeof facultySchema>;
+
+/** Monday is 1, Friday is 5. */
+export const weekdaySchema = z.number().int().min(1).max(5);
+
+/** One weekly meeting of a section; times are `HH:MM`, 24-hour, local to the campus. */
+export const meetingSchema = z.object({
+  day: weekdaySchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  room: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const sectionSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  capacity: z.number().int(),
+  registered: z.number().int(),
+  /** Human text of the meetings, e.g. "Mon 08:00-10:00 (BK1), Wed 10:00-11:00 (BK1)". */
+  schedule: z.string(),
+  lecturer: z.string(),
+  meetings: z.array(meetingSchema),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const quotaSchema = z.object({ total: z.number().int(), registered: z.number().int() });
+export type Quota = z.infer<typeof quotaSchema>;
+
+export const subjectSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  description: z.string(),
+  year: z.number().int(),
+  /** Codes of the subjects that must have been approved in an earlier period. */
+  prerequisites: z.array(z.string()),
+  faculty: facultySchema,
+  quota: quotaSchema,
+  sections: z.array(sectionSchema),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+const yearMessage = `Year must be one of ${YEARS.join(', ')}`;
+
+/** Query of `GET /api/subjects` (decisions.md section 1). Both filters optional. */
+export const subjectsQuerySchema = z.object({
+  facultyId: idSchema.optional(),
+  year: z.coerce
+    .number({ error: yearMessage })
+    .int(yearMessage)
+    .min(1, yearMessage)
+    .max(4, yearMessage)
+    .optional(),
+});
+export type SubjectsQuery = z.infer<typeof subjectsQuerySchema>;

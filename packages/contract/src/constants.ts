@@ -1,0 +1,50 @@
+/** Business constants of spec section 9 and the server's limits shared with the client. */
+
+export const ROLES = ['student', 'lecturer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that may open the review page and call the review API (decisions.md section 1). */
+export const REVIEWER_ROLES: readonly Role[] = ['lecturer', 'admin'];
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const NOTIFICATIONS_STORAGE_PREFIX = 'subject_registration_notifications';
+
+export const CURRENT_SEMESTER = { semester: 6, academicYear: '2024/2025' } as const;
+
+export const SUBJECT_PAGE_SIZE = 5;
+export const PAGER_MAX_PAGE_BUTTONS = 3;
+export const DASHBOARD_SELECTED_SUBJECTS = 3;
+export const LOW_QUOTA_SEATS = 5;
+export const INFO_QUOTA_RATIO = 0.3;
+export const YEARS = [1, 2, 3, 4] as const;
+
+export const SCHEDULE_DAYS = 5;
+export const SCHEDULE_FIRST_HOUR = 8;
+export const SCHEDULE_SLOTS = 10;
+
+export const NOTIFICATIONS_MAX = 50;
+export const NOTIFICATION_MERGE_WINDOW_MS = 60_000;
+export const NOTIFICATION_TOAST_DELAY_MS = 300;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const LIVE_UPDATE_QUEUE_DELAY_MS = 500;
+export const SOCKET_TIMEOUT_MS = 20_000;
+export const RECONNECT_DELAY_MS = 1000;
+export const RECONNECT_DELAY_MAX_MS = 5000;
+export const RECONNECT_RANDOMIZATION = 0.5;
+
+export const PERIOD_STALE_MS = 10_000;
+export const STATUS_STALE_MS = 10_000;
+export const SELECTED_SUBJECTS_STALE_MS = 30_000;
+export const SELECTED_SUBJECTS_RETRIES = 2;
+export const SELECTED_SUBJECTS_RETRY_DELAY_MS = 1000;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const REASON_MAX = 500;
+
+/** Upper bound for every numeric id the API accepts (a 32-bit signed integer). */
+export const MAX_ID = 2_147_483_647;

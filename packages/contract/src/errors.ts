@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Stable machine codes of every error the API returns (decisions.md section 3). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'USERNAME_TAKEN',
+  'STUDENT_ID_TAKEN',
+  'PERIOD_NOT_OPEN',
+  'ALREADY_SELECTED',
+  'SUBJECT_FULL',
+  'CREDIT_LIMIT',
+  'TIME_CLASH',
+  'PREREQUISITE_NOT_MET',
+  'REGISTRATION_UNDER_REVIEW',
+  'EMPTY_SELECTION',
+  'NOTHING_TO_SUBMIT',
+  'NOT_UNDER_REVIEW',
+  'ALREADY_DECIDED',
+  'INVALID_ADVISOR',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** Field messages of a validation error, keyed by the field's path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

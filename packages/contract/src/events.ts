@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { quotaSchema } from './catalogue';
+import { subjectStatusSchema } from './registration';
+
+/** The latest seat counts of one subject (decisions.md section 1, `quotaUpdated`). */
+export const quotaUpdateSchema = z.object({
+  subjectId: idSchema,
+  newQuota: quotaSchema,
+  sections: z.array(
+    z.object({ id: idSchema, capacity: z.number().int(), registered: z.number().int() }),
+  ),
+});
+export type QuotaUpdate = z.infer<typeof quotaUpdateSchema>;
+
+export const subjectStatusUpdateSchema = z.object({
+  userId: idSchema,
+  subjectId: idSchema,
+  subjectCode: z.string(),
+  subjectName: z.string(),
+  newStatus: subjectStatusSchema,
+  rejectionReason: z.string().optional(),
+});
+export type SubjectStatusUpdate = z.infer<typeof subjectStatusUpdateSchema>;
+
+/** Tells reviewers that a registration they may review was submitted or decided. */
+export const reviewQueueChangeSchema = z.object({ registrationId: idSchema });
+export type ReviewQueueChange = z.infer<typeof reviewQueueChangeSchema>;
+
+export interface ServerToClientEvents {
+  /** One event per window, an array with every subject whose seats changed in it. */
+  quotaUpdated: (updates: QuotaUpdate[]) => void;
+  subjectStatusUpdated: (update: SubjectStatusUpdate) => void;
+  reviewQueueChanged: (change: ReviewQueueChange) => void;
+}
+
+/** The client emits nothing (spec section 7). */
+export type ClientToServerEvents = Record<string, never>;

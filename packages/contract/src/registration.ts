@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { meetingSchema } from './catalogue';
+
+export const PERIOD_STATUSES = ['Upcoming', 'Open', 'Closed'] as const;
+export const periodStatusSchema = z.enum(PERIOD_STATUSES);
+export type PeriodStatus = z.infer<typeof periodStatusSchema>;
+
+export const periodSchema = z.object({
+  id: idSchema,
+  semester: z.number().int(),
+  academicYear: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  /** Credits of the student's current selection, rejected subjects excluded. */
+  creditSelected: z.number().int(),
+  creditMax: z.number().int(),
+  status: periodStatusSchema,
+});
+export type Period = z.infer<typeof periodSchema>;
+
+export const REGISTRATION_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+  'partially_approved',
+] as const;
+export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+export const SUBJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const subjectStatusSchema = z.enum(SUBJECT_STATUSES);
+export type SubjectStatus = z.infer<typeof subjectStatusSchema>;
+
+export const heldSectionSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  schedule: z.string(),
+  lecturer: z.string(),
+  meetings: z.array(meetingSchema),
+});
+export type HeldSection = z.infer<typeof heldSectionSchema>;
+
+/** A subject in the student's own selection. `id` is the subject's id, also used to remove it. */
+export const selectedSubjectSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  faculty: z.object({ id: idSchema, name: z.string() }),
+  status: subjectStatusSchema,
+  rejectionReason: z.string().optional(),
+  section: heldSectionSchema,
+});
+export type SelectedSubject = z.infer<typeof selectedSubjectSchema>;
+
+export const addSubjectBodySchema = z.object({
+  subjectId: idSchema,
+  /** A section of that subject; without it the server picks one with a seat and no clash. */
+  sectionId: idSchema.optional(),
+});
+export type AddSubjectBody = z.infer<typeof addSubjectBodySchema>;
+
+export const submitReplySchema = z.object({
+  status: z.literal('submitted'),
+  submittedAt: isoDateTimeSchema,
+});
+export type SubmitReply = z.infer<typeof submitReplySchema>;
+
+export const registrationStatusReplySchema = z.object({
+  status: registrationStatusSchema,
+  submittedAt: isoDateTimeSchema.nullable(),
+});
+export type RegistrationStatusReply = z.infer<typeof registrationStatusReplySchema>;
+
+export const historySubjectSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  facultyName: z.string(),
+  status: subjectStatusSchema,
+  rejectionReason: z.string().optional(),
+});
+export type HistorySubject = z.infer<typeof historySubjectSchema>;
+
+export const historyEntrySchema = z.object({
+  id: idSchema,
+  semester: z.number().int(),
+  academicYear: z.string(),
+  dateSubmitted: isoDateTimeSchema,
+  status: registrationStatusSchema,
+  totalCredits: z.number().int(),
+  subjects: z.array(historySubjectSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { REASON_MAX } from './constants';
+import { idSchema, isoDateTimeSchema } from './common';
+import { registrationStatusSchema, subjectStatusSchema } from './registration';
+
+export const registrationSummarySchema = z.object({
+  id: idSchema,
+  student: z.object({ id: idSchema, name: z.string(), studentId: z.string().nullable() }),
+  period: z.object({ semester: z.number().int(), academicYear: z.string() }),
+  submittedAt: isoDateTimeSchema,
+  totalCredits: z.number().int(),
+  totalSubjects: z.number().int(),
+});
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
+
+export const reviewSubjectSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  faculty: z.string(),
+  status: subjectStatusSchema,
+  rejectionReason: z.string().optional(),
+});
+export type ReviewSubject = z.infer<typeof reviewSubjectSchema>;
+
+export const registrationDetailSchema = registrationSummarySchema.extend({
+  status: registrationStatusSchema,
+  subjects: z.array(reviewSubjectSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+export const reasonBodySchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+});
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+export const subjectDecisionParamsSchema = z.object({
+  registrationId: idSchema,
+  subjectId: idSchema,
+});
+
+export const DECISIONS = ['approved', 'rejected'] as const;
+export const AUDIT_SCOPES = ['subject', 'registration'] as const;
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: isoDateTimeSchema,
+  actor: z.object({ id: idSchema, name: z.string(), role: z.string() }),
+  registrationId: idSchema,
+  student: z.object({ id: idSchema, name: z.string(), studentId: z.string().nullable() }),
+  subject: z.object({ id: idSchema, code: z.string(), name: z.string() }).nullable(),
+  scope: z.enum(AUDIT_SCOPES),
+  decision: z.enum(DECISIONS),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
