@@ -15,9 +15,11 @@ import { seedDemoData } from './db/seed/seed-demo-data';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/accounts/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { createAuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await accountsRoutes(context);
   await catalogueRoutes(context);
   await registrationRoutes(context);
+  await reviewRoutes(context);
+  await adminRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
   return { app, database: db, tokens, events: context.events };

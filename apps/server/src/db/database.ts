@@ -88,10 +88,25 @@ function openPostgres(options: DatabaseOptions): Database {
   return {
     db,
     engine: 'postgres',
-    transaction: (work) => db.transaction().execute(work),
+    transaction: (work) => withRetry(() => db.transaction().execute(work)),
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
   };
+}
+
+const PG_RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 3;
+
+/** Reruns a transaction PostgreSQL aborted to break a deadlock or a serialisation conflict. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= MAX_ATTEMPTS || !code || !PG_RETRYABLE.has(code)) throw error;
+    }
+  }
 }
 
 async function isReachable(db: Db): Promise<boolean> {

@@ -1,0 +1,51 @@
+import {
+  assignAdvisorBodySchema,
+  auditPageSchema,
+  createUserBodySchema,
+  errorBodySchema,
+  idSchema,
+  managedUserSchema,
+  pageQuerySchema,
+  usersQuerySchema,
+} from '@daftar/contract';
+import { z } from 'zod';
+import type { RouteContext } from '../../app-context';
+import { listAudit } from '../audit/audit.service';
+import { assignAdvisor, createUser, listUsers } from './users.service';
+
+/** Admin-only setup: accounts, advisors, and the decision audit trail. */
+export async function adminRoutes({ app, database, auth }: RouteContext) {
+  const { db } = database;
+  const admin = auth.require('admin');
+
+  app.get('/api/admin/users', {
+    onRequest: admin,
+    schema: { querystring: usersQuerySchema, response: { 200: z.array(managedUserSchema) } },
+    handler: (request) => listUsers(db, request.query.role),
+  });
+
+  app.post('/api/admin/users', {
+    onRequest: admin,
+    schema: {
+      body: createUserBodySchema,
+      response: { 201: managedUserSchema, 409: errorBodySchema },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+  });
+
+  app.put('/api/admin/users/:id/advisor', {
+    onRequest: admin,
+    schema: {
+      params: z.object({ id: idSchema }),
+      body: assignAdvisorBodySchema,
+      response: { 200: managedUserSchema, 404: errorBodySchema },
+    },
+    handler: (request) => assignAdvisor(db, request.params.id, request.body.advisorId),
+  });
+
+  app.get('/api/admin/audit', {
+    onRequest: admin,
+    schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } },
+    handler: (request) => listAudit(db, request.query),
+  });
+}

@@ -1,0 +1,95 @@
+import type { RegistrationStatus } from '@daftar/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../test/api';
+import { checkInvariants, createCatalogue } from '../../test/catalogue-fixture';
+import { createTestApp } from '../../test/test-app';
+import { isAllowedTransition } from './registration.rules';
+
+const STUDENTS = 3;
+const CODES = ['PRP1001', 'PRP1002', 'PRP1003', 'PRP1004', 'PRP1005'];
+
+const step = fc.oneof(
+  fc.record({
+    kind: fc.constant('add' as const),
+    student: fc.nat(STUDENTS - 1),
+    subject: fc.nat(CODES.length - 1),
+  }),
+  fc.record({
+    kind: fc.constant('remove' as const),
+    student: fc.nat(STUDENTS - 1),
+    subject: fc.nat(CODES.length - 1),
+  }),
+  fc.record({ kind: fc.constant('submit' as const), student: fc.nat(STUDENTS - 1) }),
+  fc.record({
+    kind: fc.constantFrom('approveSubject' as const, 'rejectSubject' as const),
+    student: fc.nat(STUDENTS - 1),
+    subject: fc.nat(CODES.length - 1),
+  }),
+  fc.record({
+    kind: fc.constantFrom('approveAll' as const, 'rejectAll' as const),
+    student: fc.nat(STUDENTS - 1),
+  }),
+);
+
+describe('registration under random sequences of actions', () => {
+  it('keeps seats, capacity, credits and state transitions right after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40 }), async (steps) => {
+        const t = await createTestApp();
+        try {
+          const http = api(t);
+          // Tight seats, 8 credits of 20 each, and PRP1001/PRP1002 clashing on Monday.
+          const fx = await createCatalogue(
+            t.database.db,
+            CODES.map((code, i) => ({
+              code,
+              credits: i === 4 ? 8 : 4,
+              sections: [
+                { capacity: i % 2 === 0 ? 1 : 2, meetings: [[i === 1 ? 1 : i + 1, 8, 10]] },
+              ],
+            })),
+            { creditMax: 12 },
+          );
+          const admin = await t.createUser({ role: 'admin' });
+          const students = [];
+          for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
+          const statusOf = async (studentId: number) =>
+            (await t.database.db
+              .selectFrom('registrations')
+              .select(['id', 'status'])
+              .where('student_id', '=', studentId)
+              .where('period_id', '=', fx.periodId)
+              .executeTakeFirst()) ?? { id: 0, status: 'draft' as RegistrationStatus };
+
+          for (const action of steps) {
+            const student = students[action.student]!;
+            const subjectId = 'subject' in action ? fx.subjects[CODES[action.subject]!]!.id : 0;
+            const before = await statusOf(student.id);
+            const reg = `/api/admin/registrations/${before.id}`;
+            const reason = { reason: 'Not offered to your programme.' };
+            const res = await {
+              add: () => http.add(student, subjectId),
+              remove: () => http.remove(student, subjectId),
+              submit: () => http.submit(student),
+              approveSubject: () => http.post(`${reg}/subjects/${subjectId}/approve`, admin),
+              rejectSubject: () => http.post(`${reg}/subjects/${subjectId}/reject`, admin, reason),
+              approveAll: () => http.post(`${reg}/approve`, admin),
+              rejectAll: () => http.post(`${reg}/reject`, admin, reason),
+            }[action.kind]();
+            expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
+            expect(await checkInvariants(t.database.db)).toEqual([]);
+            const after = await statusOf(student.id);
+            expect(
+              isAllowedTransition(before.status, after.status),
+              `${before.status} -> ${after.status}`,
+            ).toBe(true);
+          }
+        } finally {
+          await t.close();
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import type {
+  RegistrationDetail,
+  RegistrationSummary,
+  SubjectStatus,
+  SubjectStatusUpdate,
+} from '@daftar/contract';
+import type { Database, Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { giveBackSeat, takeSeat } from '../registration/registration.repository';
+import { canDecide, holdsSeat, statusFromDecisions } from '../registration/registration.rules';
+import * as repo from './review.repository';
+
+type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findScoped>>>;
+type SubjectRow = Awaited<ReturnType<typeof repo.subjectsOf>>[number];
+type Decision = 'approved' | 'rejected';
+
+function toSummary(row: SummaryRow, subjects: SubjectRow[]): RegistrationSummary {
+  return {
+    id: row.id,
+    student: { id: row.student_id, name: row.student_name, studentId: row.student_number },
+    period: { semester: row.semester, academicYear: row.academic_year },
+    submittedAt: row.submitted_at!,
+    // Credits count what the student would carry; rejected subjects carry none.
+    totalCredits: subjects
+      .filter((s) => holdsSeat(s.status))
+      .reduce((sum, s) => sum + s.credits, 0),
+    totalSubjects: subjects.length,
+  };
+}
+
+/** Submitted registrations the reviewer may decide on, oldest submission first. */
+export async function listPending(db: Db, reviewer: AuthUser): Promise<RegistrationSummary[]> {
+  const rows = await repo.listSubmitted(db, reviewer);
+  const subjects = await repo.subjectsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toSummary(
+      row,
+      subjects.filter((s) => s.registration_id === row.id),
+    ),
+  );
+}
+
+/** One registration the reviewer may see, with its subjects; others do not exist for them. */
+export async function getDetail(
+  db: Db,
+  reviewer: AuthUser,
+  registrationId: number,
+): Promise<RegistrationDetail> {
+  const row = await repo.findScoped(db, reviewer, registrationId);
+  if (!row) throw notFound('That registration');
+  const subjects = await repo.subjectsOf(db, [row.id]);
+  return {
+    ...toSummary(row, subjects),
+    status: row.status,
+    subjects: subjects.map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      credits: s.credits,
+      faculty: s.faculty,
+      status: s.status,
+      ...(s.rejection_reason !== null ? { rejectionReason: s.rejection_reason } : {}),
+    })),
+  };
+}
+
+export interface DecisionOutcome {
+  detail: RegistrationDetail;
+  /** One event for each subject whose status changed, for its student. */
+  decided: SubjectStatusUpdate[];
+  /** Subjects whose seat counts changed. */
+  seatsChanged: number[];
+}
+
+interface DecisionRequest {
+  decision: Decision;
+  reason: string | null;
+  /** One subject, or every subject the decision applies to when undefined. */
+  subjectId?: number;
+}
+
+/**
+ * Records a reviewer's decision on one subject, or on the whole registration: approving it
+ * approves every undecided subject, rejecting it rejects every subject with the one reason.
+ * The registration stays locked throughout, so two reviewers deciding at once leave one outcome.
+ */
+export async function decide(
+  database: Database,
+  reviewer: AuthUser,
+  registrationId: number,
+  request: DecisionRequest,
+  now = new Date(),
+): Promise<DecisionOutcome> {
+  const stamp = now.toISOString();
+  const outcome = await database.transaction(async (trx) => {
+    const registration = await repo.lockScoped(trx, database.engine, reviewer, registrationId);
+    if (!registration) throw notFound('That registration');
+    if (!canDecide(registration.status)) {
+      throw conflict('NOT_UNDER_REVIEW', 'This registration is not waiting for review.');
+    }
+    const subjects = await repo.subjectsOf(trx, [registrationId]);
+    const targets = chooseTargets(subjects, request);
+    const decided: SubjectStatusUpdate[] = [];
+    const seatsChanged: number[] = [];
+
+    for (const subject of targets) {
+      if (subject.status === 'rejected' && request.decision === 'approved') {
+        // The rejection gave the seat back; approving now needs it again.
+        if (!(await takeSeat(trx, subject.section_id))) {
+          throw conflict(
+            'SUBJECT_FULL',
+            `${subject.code} ${subject.name} has no seat left to approve.`,
+          );
+        }
+        seatsChanged.push(subject.id);
+      }
+      if (request.decision === 'rejected' && holdsSeat(subject.status)) {
+        await giveBackSeat(trx, subject.section_id);
+        seatsChanged.push(subject.id);
+      }
+      await repo.recordDecision(trx, {
+        selectionId: subject.selection_id,
+        status: request.decision,
+        reason: request.reason,
+        reviewerId: reviewer.id,
+        now: stamp,
+      });
+      decided.push({
+        userId: registration.student_id,
+        subjectId: subject.id,
+        subjectCode: subject.code,
+        subjectName: subject.name,
+        newStatus: request.decision,
+        ...(request.reason !== null ? { rejectionReason: request.reason } : {}),
+      });
+    }
+
+    const statuses: SubjectStatus[] = subjects.map((s) =>
+      targets.some((t) => t.id === s.id) ? request.decision : s.status,
+    );
+    await trx
+      .updateTable('registrations')
+      .set({ status: statusFromDecisions(statuses), updated_at: stamp })
+      .where('id', '=', registrationId)
+      .execute();
+    await repo.insertAudit(
+      trx,
+      targets.map((subject) => ({
+        at: stamp,
+        actor_id: reviewer.id,
+        registration_id: registrationId,
+        subject_id: subject.id,
+        scope: request.subjectId === undefined ? 'registration' : 'subject',
+        decision: request.decision,
+        reason: request.reason,
+      })),
+    );
+    return { decided, seatsChanged };
+  });
+  return { ...outcome, detail: await getDetail(database.db, reviewer, registrationId) };
+}
+
+function chooseTargets(subjects: SubjectRow[], request: DecisionRequest): SubjectRow[] {
+  if (request.subjectId === undefined) {
+    // The whole registration: approve what is undecided, reject everything not yet rejected.
+    return subjects.filter((s) =>
+      request.decision === 'approved' ? s.status === 'pending' : s.status !== 'rejected',
+    );
+  }
+  const subject = subjects.find((s) => s.id === request.subjectId);
+  if (!subject) throw notFound('That subject in this registration');
+  if (subject.status === request.decision) {
+    throw conflict(
+      'ALREADY_DECIDED',
+      `${subject.code} ${subject.name} is already ${request.decision}.`,
+    );
+  }
+  return [subject];
+}

@@ -1,0 +1,166 @@
+import type { Db } from '../db/database';
+
+const day = 24 * 3600 * 1000;
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
+
+export interface SectionSpec {
+  capacity: number;
+  /** [day 1-5, start hour, end hour] */
+  meetings?: [number, number, number][];
+}
+
+export interface SubjectSpec {
+  code: string;
+  credits?: number;
+  year?: number;
+  sections?: SectionSpec[];
+  prerequisites?: string[];
+}
+
+export interface Fixture {
+  periodId: number;
+  pastPeriodId: number;
+  facultyId: number;
+  subjects: Record<string, { id: number; sectionIds: number[] }>;
+}
+
+/**
+ * A small catalogue for tests: one faculty, a current period (open unless told otherwise, credit
+ * maximum 20 by default), a past period, and the given subjects with sections in the current one.
+ */
+export async function createCatalogue(
+  db: Db,
+  subjects: SubjectSpec[],
+  options: { creditMax?: number; window?: 'open' | 'upcoming' | 'closed' } = {},
+): Promise<Fixture> {
+  const window = options.window ?? 'open';
+  const [start, end] = window === 'open' ? [-1, 10] : window === 'upcoming' ? [3, 10] : [-10, -3];
+  const faculty = await db
+    .insertInto('faculties')
+    .values({ code: `F${Math.random().toString(36).slice(2, 8)}`, name: 'Faculty of Testing' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('registration_periods').set({ is_current: 0 }).execute();
+  const past = await db
+    .insertInto('registration_periods')
+    .values({
+      semester: 5,
+      academic_year: '2024/2025',
+      start_date: isoDay(-200),
+      end_date: isoDay(-180),
+      credit_max: 20,
+      is_current: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const period = await db
+    .insertInto('registration_periods')
+    .values({
+      semester: 6,
+      academic_year: '2024/2025',
+      start_date: isoDay(start),
+      end_date: isoDay(end),
+      credit_max: options.creditMax ?? 20,
+      is_current: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const fixture: Fixture = {
+    periodId: period.id,
+    pastPeriodId: past.id,
+    facultyId: faculty.id,
+    subjects: {},
+  };
+  for (const spec of subjects) {
+    const subject = await db
+      .insertInto('subjects')
+      .values({
+        code: spec.code,
+        name: `Subject ${spec.code}`,
+        credits: spec.credits ?? 3,
+        description: `About ${spec.code}.`,
+        year: spec.year ?? 1,
+        faculty_id: faculty.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sectionIds: number[] = [];
+    for (const [index, section] of (spec.sections ?? [{ capacity: 30 }]).entries()) {
+      const row = await db
+        .insertInto('sections')
+        .values({
+          period_id: period.id,
+          subject_id: subject.id,
+          number: index + 1,
+          capacity: section.capacity,
+          lecturer: 'Dr. Test',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      sectionIds.push(row.id);
+      const meetings = section.meetings ?? [];
+      if (meetings.length > 0) {
+        await db
+          .insertInto('section_meetings')
+          .values(
+            meetings.map(([d, from, to]) => ({
+              section_id: row.id,
+              day: d,
+              start_minute: from * 60,
+              end_minute: to * 60,
+              room: 'BK1',
+            })),
+          )
+          .execute();
+      }
+    }
+    fixture.subjects[spec.code] = { id: subject.id, sectionIds };
+  }
+  for (const spec of subjects) {
+    for (const code of spec.prerequisites ?? []) {
+      await db
+        .insertInto('subject_prerequisites')
+        .values({
+          subject_id: fixture.subjects[spec.code]!.id,
+          prerequisite_id: fixture.subjects[code]!.id,
+        })
+        .execute();
+    }
+  }
+  return fixture;
+}
+
+/** Seats equal holding rows, no section over capacity, no registration over its credit maximum. */
+export async function checkInvariants(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const sections = await db
+    .selectFrom('sections as s')
+    .leftJoin('registration_subjects as rs', (join) =>
+      join.onRef('rs.section_id', '=', 's.id').on('rs.status', '!=', 'rejected'),
+    )
+    .select((eb) => ['s.id', 's.capacity', 's.registered', eb.fn.count('rs.id').as('holding')])
+    .groupBy(['s.id', 's.capacity', 's.registered'])
+    .execute();
+  for (const s of sections) {
+    if (s.registered < 0 || s.registered > s.capacity)
+      problems.push(`section ${s.id} has ${s.registered}/${s.capacity}`);
+    if (Number(s.holding) !== s.registered)
+      problems.push(`section ${s.id} counts ${s.registered} seats for ${s.holding} rows`);
+  }
+  const credits = await db
+    .selectFrom('registrations as r')
+    .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
+    .innerJoin('registration_subjects as rs', 'rs.registration_id', 'r.id')
+    .innerJoin('subjects as sub', 'sub.id', 'rs.subject_id')
+    .select((eb) => ['r.id', 'p.credit_max', eb.fn.sum<number>('sub.credits').as('credits')])
+    .where('rs.status', '!=', 'rejected')
+    .groupBy(['r.id', 'p.credit_max'])
+    .execute();
+  for (const r of credits) {
+    if (Number(r.credits) > r.credit_max)
+      problems.push(`registration ${r.id} holds ${r.credits} credits`);
+  }
+  return problems;
+}
