@@ -1,0 +1,163 @@
+import { API } from '@daftar/contract';
+import { createSigner } from 'fast-jwt';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/api';
+import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let url: string;
+let fx: Fixture;
+const sockets: ClientSocket[] = [];
+
+async function start(windowMs: number) {
+  t = await createTestApp({ QUOTA_EVENT_WINDOW_MS: windowMs });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  fx = await createCatalogue(
+    t.database.db,
+    ['LIV1001', 'LIV1002', 'LIV1003', 'LIV1004', 'LIV1005'].map((code, i) => ({
+      code,
+      credits: 2,
+      sections: [{ capacity: 20, meetings: [[i + 1, 8, 9]] as [number, number, number][] }],
+    })),
+  );
+}
+
+async function connect(options: Parameters<typeof connectSocket>[1] = {}) {
+  const socket = await connectSocket(url, options);
+  sockets.push(socket);
+  return socket;
+}
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
+  await t.close();
+});
+
+describe('quotaUpdated', () => {
+  it('reaches every client, signed in or not, over websocket and polling', async () => {
+    await start(50);
+    const student = await t.createUser();
+    const clients = [
+      await connect({ transport: 'websocket' }),
+      await connect({ transport: 'polling' }),
+      await connect({ transport: 'websocket', token: student.token }),
+      await connect({ transport: 'polling', token: student.token }),
+    ];
+    const inboxes = clients.map((socket) => record(socket, 'quotaUpdated'));
+    expect((await api(t).add(student, fx.subjects.LIV1001!.id)).statusCode).toBe(201);
+    const section = fx.subjects.LIV1001!.sectionIds[0]!;
+    await eventually(() => {
+      for (const inbox of inboxes) {
+        expect(inbox).toEqual([
+          [
+            {
+              subjectId: fx.subjects.LIV1001!.id,
+              newQuota: { total: 20, registered: 1 },
+              sections: [{ id: section, capacity: 20, registered: 1 }],
+            },
+          ],
+        ]);
+      }
+    });
+  });
+
+  it('coalesces a burst of 50 adds into one event per window carrying every final count', async () => {
+    await start(1500);
+    const inbox = record(await connect(), 'quotaUpdated');
+    const http = api(t);
+    const students = await Promise.all(Array.from({ length: 10 }, () => t.createUser()));
+    await Promise.all(
+      students.flatMap((s) => Object.values(fx.subjects).map((subject) => http.add(s, subject.id))),
+    );
+    await eventually(() => expect(inbox).toHaveLength(1), 4000);
+    const [batch] = inbox;
+    expect(batch).toHaveLength(5);
+    for (const update of batch!) expect(update.newQuota).toEqual({ total: 20, registered: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(inbox).toHaveLength(1);
+  });
+
+  it('sends nothing while the server is quiet', async () => {
+    await start(30);
+    const inbox = record(await connect(), 'quotaUpdated');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox).toEqual([]);
+  });
+});
+
+describe('subjectStatusUpdated and rooms', () => {
+  it('delivers a decision only to its own student', async () => {
+    await start(50);
+    const advisor = await t.createUser({ role: 'lecturer' });
+    const student = await t.createUser({ advisorId: advisor.id });
+    const bystander = await t.createUser({ advisorId: advisor.id });
+    const mine = [
+      record(await connect({ token: student.token }), 'subjectStatusUpdated'),
+      record(await connect({ token: student.token, transport: 'polling' }), 'subjectStatusUpdated'),
+    ];
+    const others = [
+      record(await connect({ token: bystander.token }), 'subjectStatusUpdated'),
+      record(await connect(), 'subjectStatusUpdated'),
+    ];
+    const queue = record(await connect({ token: advisor.token }), 'reviewQueueChanged');
+    const http = api(t);
+    await http.add(student, fx.subjects.LIV1001!.id);
+    await http.add(student, fx.subjects.LIV1002!.id);
+    await http.submit(student);
+    const [registration] = (await http.get(API.reviewRegistrations, advisor)).json();
+    await http.post(API.rejectRegistration(registration.id), advisor, {
+      reason: 'Timetable <b>conflict</b>',
+    });
+    const expected = ['LIV1001', 'LIV1002'].map((code) => ({
+      userId: student.id,
+      subjectId: fx.subjects[code]!.id,
+      subjectCode: code,
+      subjectName: `Subject ${code}`,
+      newStatus: 'rejected',
+      rejectionReason: 'Timetable <b>conflict</b>',
+    }));
+    await eventually(() => {
+      for (const inbox of mine) expect(inbox).toEqual(expected);
+      expect(queue).toEqual([
+        { registrationId: registration.id },
+        { registrationId: registration.id },
+      ]);
+    });
+    for (const inbox of others) expect(inbox).toEqual([]);
+  });
+
+  it('refuses a forged or ended token, and never trusts it with a room', async () => {
+    await start(50);
+    const student = await t.createUser();
+    const forged = `${student.token.slice(0, -4)}AAAA`;
+    await expect(connect({ token: forged })).rejects.toThrow(
+      'Your session has ended. Please sign in again.',
+    );
+    await api(t).post('/api/logout', student);
+    await expect(connect({ token: student.token })).rejects.toThrow('Your session has ended');
+  });
+
+  it('disconnects a socket when its token expires', async () => {
+    await start(50);
+    const student = await t.createUser();
+    const { value: secret } = await t.database.db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .executeTakeFirstOrThrow();
+    const shortLived = createSigner({ key: secret, algorithm: 'HS256' })({
+      sub: String(student.id),
+      role: 'student',
+      ver: 0,
+      exp: Math.floor(Date.now() / 1000) + 2,
+    });
+    const socket = await connect({ token: shortLived });
+    const reasons: string[] = [];
+    socket.on('disconnect', (reason) => reasons.push(reason));
+    await eventually(() => expect(reasons).toEqual(['io server disconnect']), 4000);
+  });
+});
