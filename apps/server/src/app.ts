@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -12,6 +14,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { tooManyRequests } from './lib/app-error';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -24,6 +27,23 @@ import { createAuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { serveWeb } from './plugins/web';
+
+// A strict policy for the single-page app: its own scripts only, no plugins, no framing. The
+// socket is same-origin, which 'self' covers for ws: and wss: too.
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  // Daftar may be served over plain HTTP inside a campus network; do not force HTTPS here.
+  upgradeInsecureRequests: null,
+};
 
 export interface BuiltApp {
   app: App;
@@ -58,6 +78,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     requestIdHeader: 'x-request-id',
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    trustProxy: config.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; other bodies get 415 rather than reaching the schemas as text.
@@ -70,6 +91,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.addHook('onClose', () => db.close());
 
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests('Too many requests.', Math.ceil(context.ttl / 1000)),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Daftar API', description: 'Student subject registration', version: '1.0.0' },

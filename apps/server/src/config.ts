@@ -32,6 +32,22 @@ const envSchema = z
     REDIS_URL: z.string().url().optional(),
     QUOTA_EVENT_WINDOW_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     RATE_LIMITS: onOff.default('on'),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    LOGIN_FAILURE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
+    LOGIN_MAX_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Extra origins allowed to open a live socket; the server's own origin is always allowed. */
+    ALLOWED_ORIGINS: z.string().optional(),
     WEB_DIST: z.string().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {

@@ -19,3 +19,11 @@ export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = () =>
   new AppError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+
+/** 429 with a wait the person can act on. */
+export const tooManyRequests = (what: string, seconds: number) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `${what} Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  );

@@ -6,18 +6,52 @@ import {
   userSchema,
 } from '@daftar/contract';
 import type { RouteContext } from '../../app-context';
+import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register } from './accounts.service';
+import { createLoginThrottle } from './login-throttle';
 
-export async function accountsRoutes({ app, database, tokens, auth }: RouteContext) {
+export async function accountsRoutes({ app, config, database, tokens, auth }: RouteContext) {
   const { db } = database;
+  const limited = config.RATE_LIMITS === 'on';
+  const throttle = createLoginThrottle({
+    accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
+    addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
+    windowMs: config.LOGIN_FAILURE_WINDOW_MS,
+    maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+  });
+  app.addHook('onClose', async () => throttle.stop());
 
   app.post('/api/login', {
-    schema: { body: loginBodySchema, response: { 200: authReplySchema, 401: errorBodySchema } },
-    handler: (request) => login(db, tokens, request.body),
+    schema: {
+      body: loginBodySchema,
+      response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const account = request.body.username.toLowerCase();
+      const wait = limited ? throttle.waitMs(account, request.ip) : 0;
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', String(seconds));
+        throw tooManyRequests('Too many failed sign-in attempts.', seconds);
+      }
+      try {
+        const result = await login(db, tokens, request.body);
+        throttle.succeeded(account);
+        return result;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          throttle.failed(account, request.ip);
+        }
+        throw error;
+      }
+    },
   });
 
   app.post('/api/register', {
+    config: limited
+      ? { rateLimit: { max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } }
+      : {},
     schema: { body: registerBodySchema, response: { 201: authReplySchema, 409: errorBodySchema } },
     handler: async (request, reply) =>
       reply.status(201).send(await register(db, tokens, request.body)),

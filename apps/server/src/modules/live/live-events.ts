@@ -32,6 +32,14 @@ export type LiveServer = Server<
   SocketData
 >;
 
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 const userRoom = (userId: number) => `user:${userId}`;
 const advisorRoom = (lecturerId: number) => `advisor:${lecturerId}`;
 const ADMINS_ROOM = 'admins';
@@ -45,10 +53,21 @@ export async function attachLiveEvents(
   app: App,
   { config, db, tokens }: { config: Config; db: Db; tokens: TokenService },
 ): Promise<LiveEvents> {
+  const extraOrigins = new Set(
+    (config.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  );
   const io: LiveServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['polling', 'websocket'],
     serveClient: false,
+    // Browsers always send Origin: only the server's own pages (and configured ones) may connect.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || extraOrigins.has(origin) || sameHost(origin, request.headers.host));
+    },
   });
 
   if (config.REDIS_URL) {

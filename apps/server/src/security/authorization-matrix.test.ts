@@ -1,0 +1,274 @@
+import { API } from '@daftar/contract';
+import { describe, expect, it } from 'vitest';
+import { api } from '../test/api';
+import { createCatalogue } from '../test/catalogue-fixture';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../test/test-app';
+
+// Every route, called as every kind of caller, each call on a fresh database so no call changes
+// what the next one sees. The table must name every route the OpenAPI document lists, so a new
+// route cannot be added without deciding who may call it.
+
+const CALLERS = [
+  'anonymous',
+  'student',
+  'anotherStudent',
+  'otherLecturer',
+  'advisor',
+  'admin',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface World {
+  t: TestApp;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  registrationId: number;
+  heldSubjectId: number;
+  freeSubjectId: number;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  url: (w: World) => string;
+  body?: (w: World) => object;
+  expected: [number, number, number, number, number, number];
+}
+
+let signups = 0;
+const ROUTES: RouteCase[] = [
+  {
+    method: 'GET',
+    path: '/healthz',
+    url: () => '/healthz',
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/readyz',
+    url: () => '/readyz',
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    url: () => API.login,
+    body: (w) => ({ username: w.users.student.username, password: TEST_PASSWORD }),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    url: () => API.register,
+    body: () => ({
+      username: `matrix${(signups += 1)}`,
+      password: 'secret12',
+      name: 'M',
+      studentId: `MX${signups}`,
+    }),
+    expected: [201, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    url: () => API.logout,
+    expected: [204, 204, 204, 204, 204, 204],
+  },
+  {
+    method: 'GET',
+    path: '/api/user',
+    url: () => API.user,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/faculties',
+    url: () => API.faculties,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/subjects',
+    url: () => API.subjects,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/period',
+    url: () => API.period,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/status',
+    url: () => API.status,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/subjects',
+    url: () => API.selectedSubjects,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/subjects',
+    url: () => API.selectedSubjects,
+    body: (w) => ({ subjectId: w.freeSubjectId }),
+    expected: [401, 409, 201, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/registration/subjects/{id}',
+    url: (w) => API.selectedSubject(w.heldSubjectId),
+    expected: [401, 409, 404, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/submit',
+    url: () => API.submit,
+    expected: [401, 409, 409, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/history',
+    url: () => API.history,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/registrations',
+    url: () => API.reviewRegistrations,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/registrations/{id}',
+    url: (w) => API.reviewRegistration(w.registrationId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/approve',
+    url: (w) => API.approveRegistration(w.registrationId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/reject',
+    url: (w) => API.rejectRegistration(w.registrationId),
+    body: () => ({ reason: 'No.' }),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{registrationId}/subjects/{subjectId}/approve',
+    url: (w) => API.approveSubject(w.registrationId, w.heldSubjectId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{registrationId}/subjects/{subjectId}/reject',
+    url: (w) => API.rejectSubject(w.registrationId, w.heldSubjectId),
+    body: () => ({ reason: 'No.' }),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    url: () => API.audit,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    url: () => API.users,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    url: () => API.users,
+    body: () => ({
+      role: 'lecturer',
+      username: `staff${(signups += 1)}`,
+      password: 'secret12',
+      name: 'Staff',
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/{id}/advisor',
+    url: (w) => API.userAdvisor(w.users.student.id),
+    body: (w) => ({ advisorId: w.users.otherLecturer.id }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+];
+
+async function createWorld(): Promise<World> {
+  const t = await createTestApp({ RATE_LIMITS: 'off' });
+  const fx = await createCatalogue(t.database.db, [
+    { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
+    { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
+  ]);
+  const advisor = await t.createUser({ role: 'lecturer' });
+  const users = {
+    student: await t.createUser({ advisorId: advisor.id }),
+    anotherStudent: await t.createUser({ advisorId: advisor.id }),
+    otherLecturer: await t.createUser({ role: 'lecturer' }),
+    advisor,
+    admin: await t.createUser({ role: 'admin' }),
+  };
+  const http = api(t);
+  const heldSubjectId = fx.subjects.MAT1001!.id;
+  await http.add(users.student, heldSubjectId);
+  await http.submit(users.student);
+  const [registration] = (await http.get(API.reviewRegistrations, users.admin)).json();
+  return {
+    t,
+    users,
+    registrationId: registration.id,
+    heldSubjectId,
+    freeSubjectId: fx.subjects.MAT1002!.id,
+  };
+}
+
+describe('authorisation matrix', () => {
+  it('covers every route the server has', async () => {
+    const t = await createTestApp();
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, object>;
+    };
+    await t.close();
+    const served = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(served.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const actual: number[] = [];
+      for (const caller of CALLERS) {
+        const world = await createWorld();
+        try {
+          const user = caller === 'anonymous' ? undefined : world.users[caller];
+          const body = route.body?.(world);
+          const res = await world.t.app.inject({
+            method: route.method,
+            url: route.url(world),
+            ...(user ? { headers: user.headers } : {}),
+            ...(body ? { payload: body } : {}),
+          });
+          actual.push(res.statusCode);
+        } finally {
+          await world.t.close();
+        }
+      }
+      expect(Object.fromEntries(CALLERS.map((c, i) => [c, actual[i]]))).toEqual(
+        Object.fromEntries(CALLERS.map((c, i) => [c, route.expected[i]])),
+      );
+    },
+  );
+});
