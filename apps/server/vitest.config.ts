@@ -1,16 +1,21 @@
 import { defineProject } from 'vitest/config';
 
-// `*.redis.test.ts` need the machine's PostgreSQL and Redis: `npm run test:redis` runs them.
-const redisSuite = process.env.DAFTAR_SUITE === 'redis';
+// Suites that need more than npm run on their own: `*.redis.test.ts` (PostgreSQL and Redis,
+// `npm run test:redis`) and `*.reliability.test.ts` (server processes killed and restarted,
+// `npm run test:reliability`). `npm test` runs everything else.
+const SUITES = ['redis', 'reliability'];
+const suite = process.env.DAFTAR_SUITE;
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: redisSuite ? ['src/**/*.redis.test.ts'] : ['src/**/*.test.ts'],
-    exclude: redisSuite ? [] : ['src/**/*.redis.test.ts'],
+    include: suite ? [`src/**/*.${suite}.test.ts`] : ['src/**/*.test.ts'],
+    exclude: suite ? [] : SUITES.map((name) => `src/**/*.${name}.test.ts`),
     // Database-backed suites create their own database each; PostgreSQL ones need the time.
-    testTimeout: 30_000,
+    testTimeout: suite === 'reliability' ? 120_000 : 30_000,
     hookTimeout: 60_000,
+    // Reliability tests start servers and load them; one file at a time keeps timings honest.
+    fileParallelism: suite !== 'reliability',
   },
 });

@@ -44,7 +44,9 @@ function openSqlite(options: DatabaseOptions): Database {
   connection.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
 
   return {
     db,
@@ -68,6 +70,30 @@ function openSqlite(options: DatabaseOptions): Database {
   };
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; preparing costs more than running most of
+ * ours. The queries repeat (only their parameters change), so each text is prepared once and its
+ * statement reused. Statements are only run to completion (`all`, `run`), never left mid-iteration,
+ * so reuse is safe; the cache starts over if unusual queries ever fill it.
+ */
+function withStatementCache(connection: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = connection.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openPostgres(options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -81,8 +107,10 @@ function openPostgres(options: DatabaseOptions): Database {
           : pg.types.getTypeParser(oid, format as 'text'),
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process, idle (the pool's 'error') or checked
+  // out (pg-pool removes its own listener then): the query in flight fails, the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 
   return {

@@ -13,9 +13,10 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
+  // Node itself runs the server (tsx only as a loader), so a signal reaches the server process.
   const child = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [join(repoRoot, 'apps/server/src/main.ts')],
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
     {
       env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -32,11 +32,14 @@ export function record<E extends keyof ServerToClientEvents>(socket: ClientSocke
 }
 
 /** Waits until `check` passes or the time runs out (then the last failure is thrown). */
-export async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+export async function eventually(
+  check: () => void | Promise<void>,
+  timeoutMs = 3000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;

@@ -113,9 +113,10 @@ export async function attachLiveEvents(
     onError: (error) => app.log.error({ err: error }, 'could not send seat counts'),
   });
 
+  // Closing the transports (not disconnecting the sockets) tells clients the server went away,
+  // so they reconnect by themselves, with back-off, to whichever process is up next.
   app.addHook('preClose', async () => {
     batcher.stop();
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
 
