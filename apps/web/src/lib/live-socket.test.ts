@@ -6,11 +6,24 @@ type Handler = (payload?: unknown) => void;
 
 /** A stand-in for socket.io-client's socket: records options and lets the test emit events. */
 function fakeSocketFactory() {
-  const sockets: { options: Record<string, unknown>; handlers: Map<string, Handler>; managerHandlers: Map<string, Handler>; closed: boolean; connects: number }[] = [];
+  const sockets: {
+    options: Record<string, unknown>;
+    handlers: Map<string, Handler>;
+    managerHandlers: Map<string, Handler>;
+    closed: boolean;
+    connects: number;
+  }[] = [];
   const create = vi.fn((options: Record<string, unknown>) => {
-    const socket = { options, handlers: new Map<string, Handler>(), managerHandlers: new Map<string, Handler>(), closed: false, connects: 0 };
+    const socket = {
+      options,
+      handlers: new Map<string, Handler>(),
+      managerHandlers: new Map<string, Handler>(),
+      closed: false,
+      connects: 0,
+    };
     sockets.push(socket);
     return {
+      active: false,
       on: (event: string, handler: Handler) => socket.handlers.set(event, handler),
       io: { on: (event: string, handler: Handler) => socket.managerHandlers.set(event, handler) },
       close: () => {
@@ -24,7 +37,13 @@ function fakeSocketFactory() {
   return { sockets, create: create as never };
 }
 
-const update: QuotaUpdate[] = [{ subjectId: 1, newQuota: { total: 30, registered: 4 }, sections: [{ id: 1, capacity: 30, registered: 4 }] }];
+const update: QuotaUpdate[] = [
+  {
+    subjectId: 1,
+    newQuota: { total: 30, registered: 4 },
+    sections: [{ id: 1, capacity: 30, registered: 4 }],
+  },
+];
 
 describe('live connection', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -83,6 +102,15 @@ describe('live connection', () => {
     fake.sockets[0]!.managerHandlers.get('reconnect')!();
     expect(reconnected).toHaveBeenCalledOnce();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('carries on without the token when the server refuses it', () => {
+    const fake = fakeSocketFactory();
+    const live = createLiveConnection(undefined, fake.create);
+    live.connect('expired');
+    fake.sockets[0]!.handlers.get('connect_error')!(new Error('Your session has ended.'));
+    expect(fake.sockets.map((s) => s.options.auth)).toEqual([{ token: 'expired' }, {}]);
+    expect(fake.sockets[0]!.closed).toBe(true);
   });
 
   it('reconnects by itself when the server ends the socket', () => {

@@ -64,11 +64,20 @@ export function createLiveConnection(url?: string, createSocket = io): LiveConne
       auth: token ? { token } : {},
     };
     const next: LiveSocket = url ? createSocket(url, options) : createSocket(options);
-    for (const event of EVENTS) next.on(event, ((payload: Payload<EventName>) => dispatch(event, payload)) as never);
+    for (const event of EVENTS)
+      next.on(event, ((payload: Payload<EventName>) => dispatch(event, payload)) as never);
     next.io.on('reconnect', () => reconnectListeners.forEach((listener) => listener()));
-    // The server ends a socket whose token expired; reconnect so public updates keep coming.
+    // The server ends a socket whose token expired, and refuses it when reconnecting: carry on
+    // without the token, so the public seat counts keep coming until the session is renewed.
     next.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') next.connect();
+    });
+    next.on('connect_error', () => {
+      if (!next.active && socket === next && currentToken) {
+        next.close();
+        currentToken = null;
+        open(null);
+      }
     });
     socket = next;
   }
@@ -93,7 +102,10 @@ export function createLiveConnection(url?: string, createSocket = io): LiveConne
       let timer: ReturnType<typeof setTimeout> | undefined;
       if (queued && queued.length > 0) {
         queues.delete(event);
-        timer = setTimeout(() => queued.forEach((payload) => listener(payload as Payload<typeof event>)), LIVE_UPDATE_QUEUE_DELAY_MS);
+        timer = setTimeout(
+          () => queued.forEach((payload) => listener(payload as Payload<typeof event>)),
+          LIVE_UPDATE_QUEUE_DELAY_MS,
+        );
       }
       return () => {
         clearTimeout(timer);

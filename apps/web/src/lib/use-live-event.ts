@@ -12,7 +12,10 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => connection.subscribe(event, (payload) => latest.current(payload)), [connection, event]);
+  useEffect(
+    () => connection.subscribe(event, (payload) => latest.current(payload)),
+    [connection, event],
+  );
 }
 
 /** Runs `handler` after each reconnection, when updates may have been missed. */

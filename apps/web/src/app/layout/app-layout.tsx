@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The signed-in frame. A broken page is caught here, so the header still works around it. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-svh flex-col">
+      <Header />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

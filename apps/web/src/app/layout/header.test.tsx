@@ -1,0 +1,125 @@
+import { API, type User } from '@daftar/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, lecturerUser, openPeriod, studentUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
+
+async function renderAs(user: User) {
+  storeTokenFor(user);
+  mockApi({
+    ...sessionReplies(user),
+    [`GET ${API.period}`]: { body: openPeriod },
+    [`GET ${API.selectedSubjects}`]: { body: [] },
+  });
+  const view = renderApp('/');
+  await screen.findByRole('button', { name: /Open user menu/ });
+  return view;
+}
+
+// The header renders its navigation twice (a row of its own on phones); the first is enough.
+const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+
+describe('header', () => {
+  it('carries the product name and the words for student subject registration', async () => {
+    await renderAs(studentUser);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Daftar')).toBeInTheDocument();
+    expect(within(banner).getByText('Student Subject Registration')).toBeInTheDocument();
+  });
+
+  it('gives a student the Dashboard link only', async () => {
+    await renderAs(studentUser);
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard']);
+  });
+
+  it('gives an admin the Admin Panel link', async () => {
+    await renderAs(adminUser);
+    expect(within(mainNav()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(
+      within(mainNav()).queryByRole('link', { name: 'Review Registrations' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('gives a lecturer the Review Registrations link', async () => {
+    await renderAs(lecturerUser);
+    expect(within(mainNav()).getByRole('link', { name: 'Review Registrations' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it("shows a student's initials, name and student ID in the user menu", async () => {
+    const { user } = await renderAs(studentUser);
+    const trigger = screen.getByRole('button', { name: `Open user menu for ${studentUser.name}` });
+    expect(trigger).toHaveTextContent('NA');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(studentUser.name)).toBeInTheDocument();
+    expect(within(menu).getByText('Student ID: 034561')).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('gives an admin an Admin Panel entry and no student ID in the user menu', async () => {
+    const { user } = await renderAs(adminUser);
+    await user.click(screen.getByRole('button', { name: /Open user menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(menu).queryByText(/Student ID/)).not.toBeInTheDocument();
+  });
+
+  it('opens the user menu from the keyboard', async () => {
+    const { user } = await renderAs(studentUser);
+    screen.getByRole('button', { name: /Open user menu/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lists the four important dates in the Academic Calendar dialog', async () => {
+    const { user } = await renderAs(studentUser);
+    await user.click(screen.getByRole('button', { name: 'Academic Calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Academic Calendar 2025/2026' });
+    for (const [label, date] of [
+      ['Registration Deadline', '11 Jun 2025'],
+      ['Classes Begin', '1 Jul 2025'],
+      ['Mid-term Break', '15 Oct 2025'],
+      ['Final Exams Begin', '19 Dec 2025'],
+    ]) {
+      expect(within(dialog).getByText(label!).closest('li')).toHaveTextContent(date!);
+    }
+    expect(await within(dialog).findByRole('grid', { name: 'June 2025' })).toBeInTheDocument();
+  });
+
+  it('shows the guide, contacts and office hours in the Help dialog', async () => {
+    const { user } = await renderAs(studentUser);
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Help & Support' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(dialog).getByRole('heading', { name: 'Technical Support' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Faculty Advisor' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Mon-Fri 9:00 AM - 4:00 PM/)).toBeInTheDocument();
+  });
+
+  it('shows the year, the semester and the placeholder links in the footer', async () => {
+    await renderAs(studentUser);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+    expect(footer).toHaveTextContent('Semester 6, 2024/2025');
+    for (const name of ['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+});

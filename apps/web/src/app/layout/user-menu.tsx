@@ -1,0 +1,86 @@
+import type { User } from '@daftar/contract';
+import { ChevronDownIcon, LogOutIcon, ShieldCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+
+/** "Nur Aisyah binti Ahmad" -> "NA". */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+interface UserMenuProps {
+  user: User;
+  isAdmin: boolean;
+}
+
+/** Initials, name, the student ID for non-admins, Admin Panel for admins, and Logout. */
+export function UserMenu({ user, isAdmin }: UserMenuProps) {
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  const showStudentId = !isAdmin && user.studentId;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="h-10 gap-2 px-1.5 md:px-2"
+          aria-label={t('userMenu.open', { name: user.name })}
+        >
+          <span
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+            aria-hidden
+          >
+            {initialsOf(user.name)}
+          </span>
+          <span className="hidden max-w-40 truncate text-sm font-medium md:inline lg:max-w-64">
+            {user.name}
+          </span>
+          <ChevronDownIcon className="hidden size-4 text-muted-foreground md:inline" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{user.name}</span>
+          {showStudentId && (
+            <span className="text-xs font-normal text-muted-foreground">
+              {t('userMenu.studentId', { studentId: user.studentId })}
+            </span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin}>
+              <ShieldCheckIcon aria-hidden />
+              {t('userMenu.adminPanel')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+        >
+          <LogOutIcon aria-hidden />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { SessionProvider } from '@/features/auth/session-provider';
+import { createQueryClient } from '@/lib/query-client';
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own, to start each one with an empty cache. */
+  queryClient?: QueryClient;
+}
+
+/** Data, session, toasts and tooltips for the whole app. */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Toaster>
+        <SessionProvider>
+          <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
+        </SessionProvider>
+      </Toaster>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale';
+import { cn } from '@/lib/cn';
+import { buttonVariants } from './button';
+
+/**
+ * react-day-picker styled with the theme tokens, in en-GB (spec section 9: weeks start on
+ * Monday). Keyboard navigation is the library's own.
+ */
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
+  const defaults = getDefaultClassNames();
+  return (
+    <DayPicker
+      locale={enGB}
+      showOutsideDays={showOutsideDays}
+      className={cn('w-fit p-2', className)}
+      classNames={{
+        root: cn('w-fit', defaults.root),
+        months: cn('relative flex flex-col gap-4', defaults.months),
+        month: cn('flex w-full flex-col gap-3', defaults.month),
+        nav: cn(
+          'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
+          defaults.nav,
+        ),
+        button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8'),
+        button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8'),
+        month_caption: cn(
+          'flex h-8 w-full items-center justify-center px-8',
+          defaults.month_caption,
+        ),
+        caption_label: cn('text-sm font-medium', defaults.caption_label),
+        month_grid: 'w-full border-collapse',
+        weekdays: 'flex',
+        weekday: 'flex-1 text-[0.8rem] font-normal text-muted-foreground select-none',
+        week: 'mt-1 flex w-full',
+        day: 'relative aspect-square size-9 p-0 text-center text-sm select-none',
+        day_button: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-9 p-0 font-normal aria-selected:opacity-100',
+        ),
+        today: 'rounded-md ring-1 ring-primary/60',
+        outside: 'text-muted-foreground aria-selected:text-muted-foreground',
+        disabled: 'text-muted-foreground opacity-50',
+        hidden: 'invisible',
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation, className: chevronClassName }) => {
+          const Icon = orientation === 'left' ? ChevronLeftIcon : ChevronRightIcon;
+          return <Icon className={cn('size-4', chevronClassName)} aria-hidden />;
+        },
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/** Every route of spec section 2, named once; links and the router both read from here. */
+export const paths = {
+  auth: '/auth',
+  login: '/auth/login',
+  register: '/auth/register',
+  dashboard: '/',
+  registration: '/registration',
+  schedule: '/schedule',
+  history: '/history',
+  admin: '/admin',
+} as const;

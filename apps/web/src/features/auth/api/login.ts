@@ -1,0 +1,34 @@
+import { API, authReplySchema, type LoginBody } from '@daftar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+import { startSession } from '../session';
+
+export async function login(body: LoginBody) {
+  return authReplySchema.parse(await http.post(API.login, body));
+}
+
+/** Signs in and announces the outcome; the toasts are the session layer's (spec section 8). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('auth');
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }) => {
+      startSession(queryClient, token, user);
+      toast({
+        title: t('toast.loginSuccessTitle'),
+        description: t('toast.loginSuccess', { name: user.name }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toast.loginFailedTitle'),
+        description: serverMessage(error) ?? t('toast.loginFailed'),
+      });
+    },
+  });
+}

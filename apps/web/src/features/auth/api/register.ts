@@ -1,0 +1,34 @@
+import { API, authReplySchema, type RegisterBody } from '@daftar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+import { startSession } from '../session';
+
+export async function register(body: RegisterBody) {
+  return authReplySchema.parse(await http.post(API.register, body));
+}
+
+/** Creates a student account, signs it in and announces the outcome (spec section 8). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('auth');
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ token, user }) => {
+      startSession(queryClient, token, user);
+      toast({
+        title: t('toast.registerSuccessTitle'),
+        description: t('toast.registerSuccess', { name: user.name }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toast.registerFailedTitle'),
+        description: serverMessage(error) ?? t('toast.registerFailed'),
+      });
+    },
+  });
+}

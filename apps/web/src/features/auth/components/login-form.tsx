@@ -1,0 +1,85 @@
+import { loginBodySchema } from '@daftar/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useLogin } from '../api/login';
+import { useSession } from '../session-context';
+
+/** The sign-in card of spec section 2; failures are announced by the session layer's toast. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const busy = login.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate(paths.dashboard, { replace: true }) }),
+  );
+
+  return (
+    <Card className="w-full">
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          {t('login.title')}
+        </CardTitle>
+        <CardDescription>{t('login.description')}</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate className="contents">
+        <CardContent className="grid gap-4">
+          <FormField id="login-username" label={t('username')} error={errors.username?.message}>
+            <Input
+              autoComplete="username"
+              placeholder={t('login.usernamePlaceholder')}
+              disabled={busy}
+              {...form.register('username')}
+            />
+          </FormField>
+          <FormField id="login-password" label={t('password')} error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              disabled={busy}
+              {...form.register('password')}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="flex-col gap-4">
+          <Button type="submit" className="w-full" disabled={busy || session.isLoading}>
+            {busy && <Spinner aria-hidden />}
+            {busy ? t('login.busy') : t('login.submit')}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            {t('login.noAccount')}{' '}
+            <Link
+              to={paths.register}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('login.registerLink')}
+            </Link>
+          </p>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { registerBodySchema, type RegisterBody } from '@daftar/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/http-client';
+import { useRegister } from '../api/register';
+
+const FIELDS = ['username', 'password', 'name', 'studentId'] as const;
+
+/** Puts the server's per-field messages under the fields they belong to. */
+function showServerFieldErrors(error: Error, setError: UseFormSetError<RegisterBody>) {
+  const fields = error instanceof HttpError ? error.body?.fields : undefined;
+  for (const field of FIELDS) {
+    const message = fields?.[field];
+    if (message) setError(field, { message });
+  }
+}
+
+/** The sign-up card of spec section 2. Self-registration always creates a student. */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { username: '', password: '', name: '', studentId: '' },
+  });
+  const { errors } = form.formState;
+  const busy = registration.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => navigate(paths.dashboard, { replace: true }),
+      onError: (error) => showServerFieldErrors(error, form.setError),
+    }),
+  );
+
+  return (
+    <Card className="w-full">
+      <CardHeader>
+        <CardTitle as="h1" className="text-2xl">
+          {t('register.title')}
+        </CardTitle>
+        <CardDescription>{t('register.description')}</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate className="contents">
+        <CardContent className="grid gap-4">
+          <FormField id="register-username" label={t('username')} error={errors.username?.message}>
+            <Input
+              autoComplete="username"
+              placeholder={t('register.usernamePlaceholder')}
+              disabled={busy}
+              {...form.register('username')}
+            />
+          </FormField>
+          <FormField id="register-password" label={t('password')} error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={t('register.passwordPlaceholder')}
+              disabled={busy}
+              {...form.register('password')}
+            />
+          </FormField>
+          <FormField id="register-name" label={t('fullName')} error={errors.name?.message}>
+            <Input
+              autoComplete="name"
+              placeholder={t('register.fullNamePlaceholder')}
+              disabled={busy}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField
+            id="register-student-id"
+            label={t('studentId')}
+            error={errors.studentId?.message}
+          >
+            <Input
+              inputMode="numeric"
+              placeholder={t('register.studentIdPlaceholder')}
+              disabled={busy}
+              {...form.register('studentId')}
+            />
+          </FormField>
+        </CardContent>
+        <CardFooter className="flex-col gap-4">
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy && <Spinner aria-hidden />}
+            {busy ? t('register.busy') : t('register.submit')}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            {t('register.haveAccount')}{' '}
+            <Link
+              to={paths.login}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('register.loginLink')}
+            </Link>
+          </p>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

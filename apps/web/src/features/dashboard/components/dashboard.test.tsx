@@ -1,0 +1,145 @@
+import { API, type User } from '@daftar/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  lecturerUser,
+  openPeriod,
+  selectedSubject,
+  studentUser,
+} from '@/testing/fixtures';
+import { callsTo, mockApi, type MockReply } from '@/testing/mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
+
+function renderDashboard(user: User, replies: Record<string, MockReply> = {}) {
+  storeTokenFor(user);
+  const fetchMock = mockApi({
+    ...sessionReplies(user),
+    [`GET ${API.period}`]: { body: openPeriod },
+    [`GET ${API.selectedSubjects}`]: { body: [] },
+    ...replies,
+  });
+  return { ...renderApp('/'), fetchMock };
+}
+
+const card = (title: string) => {
+  const heading = screen.getByRole('heading', { name: title, level: 2 });
+  const element = heading.closest<HTMLElement>('[data-slot="card"]');
+  if (!element) throw new Error(`no card titled ${title}`);
+  return element;
+};
+
+describe('dashboard for a student', () => {
+  const subjects = [
+    selectedSubject(1, { status: 'approved' }),
+    selectedSubject(2, { status: 'rejected', rejectionReason: 'Clashes with your major' }),
+    selectedSubject(3),
+    selectedSubject(4),
+    selectedSubject(5),
+  ];
+
+  it('shows the title, name, student ID and academic year', async () => {
+    renderDashboard(studentUser);
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(`Welcome, ${studentUser.name}`)).toBeInTheDocument();
+    expect(screen.getByText('Student ID: 034561')).toBeInTheDocument();
+    expect(screen.getByText('Academic Year 2024/2025')).toBeInTheDocument();
+  });
+
+  it('shows the period, semester and credits bar, and continues to /registration', async () => {
+    renderDashboard(studentUser);
+    const bar = await screen.findByRole('progressbar', { name: 'Credits Selected' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
+    expect(bar).toHaveAttribute('aria-valuemax', '20');
+    const status = card('Registration Status');
+    expect(within(status).getByText('Open')).toBeInTheDocument();
+    expect(within(status).getByText('Semester 6, 2024/2025')).toBeInTheDocument();
+    expect(within(status).getByText('12 / 20')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Registration' })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    expect(screen.queryByRole('link', { name: 'Manage Registrations' })).not.toBeInTheDocument();
+  });
+
+  it('lists the first 3 selected subjects and links to all of them', async () => {
+    renderDashboard(studentUser, { [`GET ${API.selectedSubjects}`]: { body: subjects } });
+    const link = await screen.findByRole('link', { name: 'View all 5 subjects' });
+    expect(link).toHaveAttribute('href', '/registration');
+    const items = within(card('Selected Subjects')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('CSC3101');
+    expect(items[0]).toHaveTextContent('Approved');
+    expect(items[1]).toHaveTextContent('Rejected');
+    expect(items[1]).toHaveTextContent('Clashes with your major');
+    expect(items[2]).toHaveTextContent('Pending');
+    expect(screen.queryByText('CSC3104')).not.toBeInTheDocument();
+  });
+
+  it('has no "View all" link with 3 subjects or fewer, and says when there are none', async () => {
+    renderDashboard(studentUser);
+    expect(await screen.findByText('No subjects selected yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the registration deadline from the period, in en-GB format', async () => {
+    renderDashboard(studentUser, {
+      [`GET ${API.period}`]: { body: { ...openPeriod, endDate: '2025-06-20' } },
+    });
+    const dates = await screen.findByRole('heading', { name: 'Important Dates' });
+    const list = within(dates.closest<HTMLElement>('[data-slot="card"]')!);
+    expect(await list.findByText('20 Jun 2025')).toBeInTheDocument();
+    expect(list.getByText('Registration Deadline')).toBeInTheDocument();
+    expect(list.getByText('1 Jul 2025')).toBeInTheDocument();
+    expect(list.getByText('15 Oct 2025')).toBeInTheDocument();
+    expect(list.getByText('19 Dec 2025')).toBeInTheDocument();
+  });
+
+  it('shows the two announcements', async () => {
+    renderDashboard(studentUser);
+    expect(
+      await screen.findByRole('heading', { name: 'New Registration System Launched' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Registration Period Extended' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the period cannot be loaded, and retries', async () => {
+    const { user, fetchMock } = renderDashboard(studentUser, {
+      [`GET ${API.period}`]: { status: 500, body: { error: 'Down', code: 'INTERNAL_ERROR' } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the registration period');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(callsTo(fetchMock, 'GET', API.period)).toHaveLength(2);
+  });
+});
+
+describe('dashboard for reviewers', () => {
+  it('shows an admin the Admin Dashboard without student parts, managing registrations', async () => {
+    const { fetchMock } = renderDashboard(adminUser);
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(`Welcome, ${adminUser.name}`)).toBeInTheDocument();
+    expect(await within(card('Registration Status')).findByText('Open')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.queryByRole('link', { name: 'Continue Registration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Student ID/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Selected Subjects' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', API.selectedSubjects)).toHaveLength(0);
+  });
+
+  it('lets a lecturer manage registrations too', async () => {
+    renderDashboard(lecturerUser);
+    expect(await screen.findByRole('heading', { name: 'Lecturer Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import type { PeriodStatus } from '@daftar/contract';
+import { ArrowRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { usePeriod } from '../api/get-period';
+import { QueryError } from './query-error';
+
+const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
+  Open: 'success',
+  Upcoming: 'info',
+  Closed: 'secondary',
+};
+
+/**
+ * The current period at a glance. Students see their credits and go on to register; reviewers
+ * go to the review page instead.
+ */
+export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const { data: period, isPending, error, refetch } = usePeriod();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('status.title')}</CardTitle>
+        <CardDescription>{t('status.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending && <Spinner className="size-6 text-primary" />}
+        {error && (
+          <QueryError
+            title={t('status.error')}
+            message={error.message}
+            onRetry={() => void refetch()}
+          />
+        )}
+        {period && (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{t('status.period')}</dt>
+              <dd>
+                <Badge variant={STATUS_VARIANTS[period.status]}>
+                  {t(`common:periodStatus.${period.status}`)}
+                </Badge>
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{t('status.semester')}</dt>
+              <dd className="font-medium">{t('common:semester', period)}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{t('status.window')}</dt>
+              <dd className="font-medium">
+                {formatDate(period.startDate)} – {formatDate(period.endDate)}
+              </dd>
+            </div>
+            {isStudent && (
+              <div className="grid gap-2 sm:col-span-3">
+                <div className="flex items-center justify-between gap-2 text-sm">
+                  <dt id="credits-label" className="text-muted-foreground">
+                    {t('status.credits')}
+                  </dt>
+                  <dd className="font-medium tabular-nums">
+                    {t('status.creditsValue', {
+                      selected: period.creditSelected,
+                      max: period.creditMax,
+                    })}
+                  </dd>
+                </div>
+                <Progress
+                  aria-labelledby="credits-label"
+                  value={period.creditSelected}
+                  max={period.creditMax}
+                />
+              </div>
+            )}
+          </dl>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full sm:w-auto">
+          <Link to={isStudent ? paths.registration : paths.admin}>
+            {isStudent ? t('status.continue') : t('status.manage')}
+            <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { describe, expect, it } from 'vitest';
+import { makeToken } from '@/testing/make-token';
+import { mockApi } from '@/testing/mock-api';
+import { HttpError, http, serverMessage } from './http-client';
+
+function lastInit(fetchMock: ReturnType<typeof mockApi>): RequestInit {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  return call[1] ?? {};
+}
+
+describe('http client', () => {
+  it('sends credentials and no auth header or body when there is no token or body', async () => {
+    const fetchMock = mockApi({ 'GET /api/x': { body: { ok: true } } });
+    await expect(http.get('/api/x')).resolves.toEqual({ ok: true });
+    const init = lastInit(fetchMock);
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    const headers = new Headers(init.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const fetchMock = mockApi({ 'POST /api/x': { status: 204 } });
+    await expect(http.post('/api/x')).resolves.toBeUndefined();
+    const init = lastInit(fetchMock);
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('sends a JSON body with its content type only when a body is given', async () => {
+    const fetchMock = mockApi({ 'POST /api/x': { status: 201, body: { id: 1 } } });
+    await http.post('/api/x', { subjectId: 4 });
+    const init = lastInit(fetchMock);
+    expect(init.body).toBe('{"subjectId":4}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('raises "status: body" and keeps the server reason', async () => {
+    const body = { error: 'Subject is full.', code: 'SUBJECT_FULL' };
+    mockApi({ 'POST /api/x': { status: 409, body } });
+    const error = await http.post('/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe(`409: ${JSON.stringify(body)}`);
+    expect((error as HttpError).status).toBe(409);
+    expect(serverMessage(error)).toBe('Subject is full.');
+  });
+
+  it('raises "status: status text" when the body is empty', async () => {
+    mockApi({ 'GET /api/x': { status: 503, statusText: 'Service Unavailable', text: '' } });
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('503: Service Unavailable');
+    expect(serverMessage(error)).toBeUndefined();
+  });
+
+  it('raises a 401 on a read as an error rather than redirecting', async () => {
+    mockApi({
+      'GET /api/x': { status: 401, body: { error: 'Sign in.', code: 'UNAUTHENTICATED' } },
+    });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,21 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { http } from './http-client';
+
+/** Spec section 7: the default read is a GET to the URL in the query key, parsed as JSON. */
+const getQueryKeyUrl: QueryFunction = ({ queryKey }) => http.get(String(queryKey[0]));
+
+/** Spec section 9's defaults; queries that need more (stale times, retries) set them themselves. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryKeyUrl,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { TOKEN_STORAGE_KEY, tokenClaimsSchema, type TokenClaims } from '@daftar/contract';
+
+/** The claims the browser reads from its token; the server verifies the signature, we cannot. */
+export type SessionClaims = Pick<TokenClaims, 'exp' | 'role'>;
+
+const claimsSchema = tokenClaimsSchema.pick({ exp: true, role: true });
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads `exp` and `role` from a JWT payload; null when the token cannot be decoded. */
+export function decodeToken(token: string): SessionClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = claimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `exp` is in seconds (spec section 3). */
+export function isExpired(claims: SessionClaims, now = Date.now()): boolean {
+  return claims.exp * 1000 <= now;
+}
+
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The stored token, or null. An expired or undecodable token is removed on the way, so nothing
+ * ever sends it (spec section 5, session).
+ */
+export function readToken(): string | null {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token === null) return null;
+  const claims = decodeToken(token);
+  if (claims && !isExpired(claims)) return token;
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  return null;
+}
+
+export function storeToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  emit();
+}
+
+export function clearToken() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  emit();
+}
+
+/** Notifies on every change, including a login or logout in another tab. */
+export function subscribeToken(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,58 @@
+import type { Period, SelectedSubject, User } from '@daftar/contract';
+
+export const studentUser: User = {
+  id: 3,
+  username: 'student',
+  name: 'Nur Aisyah binti Ahmad',
+  role: 'student',
+  studentId: '034561',
+};
+
+export const adminUser: User = {
+  id: 1,
+  username: 'admin',
+  name: 'Registry Administrator',
+  role: 'admin',
+  studentId: null,
+};
+
+export const lecturerUser: User = {
+  id: 2,
+  username: 'lecturer',
+  name: 'Dr. Lim Wei Ming',
+  role: 'lecturer',
+  studentId: null,
+};
+
+export const openPeriod: Period = {
+  id: 1,
+  semester: 6,
+  academicYear: '2024/2025',
+  startDate: '2025-05-26',
+  endDate: '2025-06-11',
+  creditSelected: 12,
+  creditMax: 20,
+  status: 'Open',
+};
+
+export function selectedSubject(
+  id: number,
+  overrides: Partial<SelectedSubject> = {},
+): SelectedSubject {
+  return {
+    id,
+    code: `CSC${3100 + id}`,
+    name: `Subject ${id}`,
+    credits: 3,
+    faculty: { id: 1, name: 'Faculty of Computer Science' },
+    status: 'pending',
+    section: {
+      id: id * 10,
+      number: 1,
+      schedule: 'Mon 08:00-10:00 (BK1)',
+      lecturer: 'Dr. Lim',
+      meetings: [],
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+export interface MockReply {
+  status?: number;
+  statusText?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, instead of `body`. */
+  text?: string;
+}
+
+type Handler = MockReply | ((init: RequestInit) => MockReply | Promise<MockReply>);
+
+/**
+ * Replaces `fetch` with a table of replies keyed by "METHOD /path". An unknown route answers
+ * 404 as the server would. Returns the mock so tests can inspect the calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    const reply: MockReply = !handler
+      ? { status: 404, body: { error: 'No such route.', code: 'NOT_FOUND' } }
+      : typeof handler === 'function'
+        ? await handler(init)
+        : handler;
+    const status = reply.status ?? 200;
+    const payload = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
+    return new Response(status === 204 ? null : payload, { status, statusText: reply.statusText });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A reply that never comes, to hold a screen in its loading state. */
+export const never = () => new Promise<MockReply>(() => {});
+
+/** The calls made to one route. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === path && (init?.method ?? 'GET') === method,
+  );
+}

@@ -1,0 +1,31 @@
+import { API, TOKEN_STORAGE_KEY, type User } from '@daftar/contract';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+import { makeToken } from './make-token';
+import type { MockReply } from './mock-api';
+
+/** Renders the whole app, route table and providers included, at `path`. */
+export function renderApp(path = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, user: userEvent.setup() };
+}
+
+/** Stores a valid token for `user`, as a login would have. */
+export function storeTokenFor(user: User) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: user.role, sub: String(user.id) }));
+}
+
+/** The API replies a signed-in `user` gets for the session call. */
+export function sessionReplies(user: User): Record<string, MockReply> {
+  return { [`GET ${API.user}`]: { body: user } };
+}
