@@ -1,28 +1,29 @@
 import type { ServerToClientEvents } from '@daftar/contract';
 import { useEffect, useRef } from 'react';
-import { liveConnection, type LiveConnection } from './live-socket';
+import { useLiveConnection } from './live-connection-context';
 
 /** Runs `handler` for each `event` from the server while the component is mounted. */
 export function useLiveEvent<E extends keyof ServerToClientEvents>(
   event: E,
   handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
-  connection: LiveConnection = liveConnection,
 ) {
+  const connection = useLiveConnection();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(
-    () => connection.subscribe(event, (payload) => latest.current(payload)),
+    () => connection?.subscribe(event, (payload) => latest.current(payload)),
     [connection, event],
   );
 }
 
 /** Runs `handler` after each reconnection, when updates may have been missed. */
-export function useOnReconnect(handler: () => void, connection: LiveConnection = liveConnection) {
+export function useOnReconnect(handler: () => void) {
+  const connection = useLiveConnection();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => connection.onReconnect(() => latest.current()), [connection]);
+  useEffect(() => connection?.onReconnect(() => latest.current()), [connection]);
 }
