@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { API, type AuthReply, type ManagedUser } from '@daftar/contract';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through npm run test:e2e');
+  return url;
+};
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: object } = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+export interface PreparedUser {
+  id: number;
+  username: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/** Users are prepared through the API (the only shortcut the journeys take), then used via the UI. */
+export const prepare = {
+  async admin(): Promise<string> {
+    const { token } = await api<AuthReply>(API.login, {
+      body: { username: 'admin', password: 'admin123' },
+    });
+    return token;
+  },
+  async lecturer(name = 'Dr. Nurul Izzah binti Kamal'): Promise<PreparedUser> {
+    const adminToken = await prepare.admin();
+    const username = unique('lect');
+    const password = 'lecturer-pass1';
+    const user = await api<ManagedUser>(API.users, {
+      token: adminToken,
+      body: { role: 'lecturer', username, password, name },
+    });
+    const { token } = await api<AuthReply>(API.login, { body: { username, password } });
+    return { id: user.id, username, password, name, token };
+  },
+  async student(name: string, advisor?: PreparedUser): Promise<PreparedUser> {
+    const username = unique('stud');
+    const password = 'student-pass1';
+    const { token, user } = await api<AuthReply>(API.register, {
+      body: { username, password, name, studentId: unique('S').slice(0, 20) },
+    });
+    if (advisor) {
+      await api(API.userAdvisor(user.id), {
+        method: 'PUT',
+        token: await prepare.admin(),
+        body: { advisorId: advisor.id },
+      });
+    }
+    return { id: user.id, username, password, name, token };
+  },
+};
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, user: { username: string; password: string }) {
+  await page.goto(`${baseUrl()}/auth/login`);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+}
+
+/** A toast with this text is on screen (Radix also announces it in a hidden live region). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
+}
+
+/** Zero serious or critical WCAG 2 A/AA violations on what the page shows now. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const severe = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `accessibility of ${what}`,
+  ).toEqual([]);
+}
+
+/** Nothing wider than the viewport: no sideways scrolling on a phone. */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `sideways overflow of ${what}`).toBeLessThanOrEqual(0);
+}
+
+/** Screenshots under test-results/screens/, at 1280px and 390px. */
+export async function screenshotBoth(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, name);
+  await page.screenshot({ path: `test-results/screens/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(size);
+}
+
+export const test = base;
