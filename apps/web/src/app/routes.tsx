@@ -9,7 +9,6 @@ import { StudentLayout } from './layout/student-layout';
 import { RootRoute } from './root-route';
 import { FullPageSpinner } from './full-page-spinner';
 import { NotFoundRoute } from './routes/not-found';
-import { SectionPage } from './routes/section-page';
 
 // The sign-in screens and the dashboard load on demand: neither needs the other's libraries.
 const loginRoute = async () => ({ Component: (await import('./routes/login')).LoginRoute });
@@ -18,6 +17,9 @@ const registerRoute = async () => ({
 });
 const dashboardRoute = async () => ({
   Component: (await import('./routes/dashboard')).DashboardRoute,
+});
+const reviewRoute = async () => ({
+  Component: (await import('@/features/review/components/review-page')).ReviewPage,
 });
 
 /** Spec section 2's route table, with /admin open to lecturers and admins (decisions.md). */
@@ -49,16 +51,36 @@ export const routes: RouteObject[] = [
                   {
                     element: <StudentLayout />,
                     children: [
-                      { path: paths.registration, element: <SectionPage page="registration" /> },
-                      { path: paths.schedule, element: <SectionPage page="schedule" /> },
-                      { path: paths.history, element: <SectionPage page="history" /> },
+                      // Each student page loads on demand, like the dashboard.
+                      {
+                        path: paths.registration,
+                        lazy: async () => ({
+                          Component: (
+                            await import('@/features/registration/components/registration-page')
+                          ).RegistrationPage,
+                        }),
+                      },
+                      {
+                        path: paths.schedule,
+                        lazy: async () => ({
+                          Component: (await import('@/features/schedule/components/schedule-page'))
+                            .SchedulePage,
+                        }),
+                      },
+                      {
+                        path: paths.history,
+                        lazy: async () => ({
+                          Component: (await import('@/features/history/components/history-page'))
+                            .HistoryPage,
+                        }),
+                      },
                     ],
                   },
                 ],
               },
               {
                 element: <RoleRoute roles={REVIEWER_ROLES} />,
-                children: [{ path: paths.admin, element: <SectionPage page="admin" /> }],
+                children: [{ path: paths.admin, lazy: reviewRoute }],
               },
             ],
           },

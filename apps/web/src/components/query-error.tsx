@@ -1,6 +1,6 @@
-import { AlertCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 
 interface QueryErrorProps {
   title: string;
@@ -8,22 +8,18 @@ interface QueryErrorProps {
   onRetry: () => void;
 }
 
-/** A card's failed load: what failed, why, and a retry. */
+/** A card's failed load: what failed, why, and Try Again. */
 export function QueryError({ title, message, onRetry }: QueryErrorProps) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
-    >
-      <p className="flex items-center gap-2 font-medium text-destructive">
-        <AlertCircleIcon className="size-4 shrink-0" aria-hidden />
-        {title}
-      </p>
-      <p className="text-sm break-words text-muted-foreground">{message}</p>
-      <Button variant="outline" size="sm" className="w-fit" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </div>
+    <ErrorState
+      title={title}
+      message={message}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('tryAgain')}
+        </Button>
+      }
+    />
   );
 }

@@ -8,4 +8,12 @@ export const queryKeys = {
   user: [API.user] as const,
   period: [API.period] as const,
   selectedSubjects: [API.selectedSubjects] as const,
+  status: [API.status] as const,
+  history: [API.history] as const,
+  faculties: [API.faculties] as const,
+  /** Every subjects list, whatever its filters: live seat counts patch them all. */
+  allSubjects: [API.subjects] as const,
+  subjects: (filters: { facultyId?: number; year?: number }) => [API.subjects, filters] as const,
+  reviewRegistrations: [API.reviewRegistrations] as const,
+  reviewRegistration: (id: number) => [API.reviewRegistration(id)] as const,
 };

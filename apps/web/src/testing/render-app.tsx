@@ -4,16 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import type { LiveConnection } from '@/lib/live-socket';
 import { createQueryClient } from '@/lib/query-client';
 import { makeToken } from './make-token';
 import type { MockReply } from './mock-api';
 
+interface RenderAppOptions {
+  /** A fake live connection (see `createFakeLive`), for screens that react to server events. */
+  liveConnection?: LiveConnection;
+}
+
 /** Renders the whole app, route table and providers included, at `path`. */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', { liveConnection }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} liveConnection={liveConnection}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

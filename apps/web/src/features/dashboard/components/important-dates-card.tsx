@@ -2,8 +2,8 @@ import { CalendarClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ACADEMIC_DATES } from '@/config/academic-calendar';
+import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
-import { usePeriod } from '../api/get-period';
 
 // The deadline is the current period's end date; the other dates are the fixed calendar.
 const STATIC_DATES = ACADEMIC_DATES.filter(({ key }) => key !== 'registrationDeadline');

@@ -2,6 +2,7 @@ import type { PeriodStatus } from '@daftar/contract';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,9 +16,8 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
-import { usePeriod } from '../api/get-period';
-import { QueryError } from './query-error';
 
 const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
   Open: 'success',

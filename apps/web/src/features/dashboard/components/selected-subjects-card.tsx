@@ -1,6 +1,8 @@
 import { DASHBOARD_SELECTED_SUBJECTS } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/query-error';
+import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import {
   Card,
   CardContent,
@@ -11,9 +13,7 @@ import {
 } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSelectedSubjects } from '../api/get-selected-subjects';
-import { QueryError } from './query-error';
-import { SubjectStatusBadge } from './subject-status-badge';
+import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 
 /** The first few subjects of the student's selection, with a way to the rest (spec section 2). */
 export function SelectedSubjectsCard() {

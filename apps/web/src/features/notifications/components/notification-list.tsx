@@ -1,0 +1,75 @@
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  InfoIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import type { NotificationType, StudentNotification } from '../notification';
+import { relativeTime } from '../relative-time';
+import { useNow } from '../use-now';
+
+const ICONS: Record<NotificationType, { icon: LucideIcon; className: string }> = {
+  success: { icon: CircleCheckIcon, className: 'text-success' },
+  error: { icon: CircleXIcon, className: 'text-destructive' },
+  warning: { icon: CircleAlertIcon, className: 'text-warning-foreground' },
+  info: { icon: InfoIcon, className: 'text-info' },
+};
+
+// Often enough for "N minutes ago" to stay right while the menu is open.
+const CLOCK_TICK_MS = 30_000;
+
+interface NotificationListProps {
+  notifications: StudentNotification[];
+  onRead: (id: string) => void;
+}
+
+/** The kept notifications, newest first, scrolling past 20rem; choosing one marks it read. */
+export function NotificationList({ notifications, onRead }: NotificationListProps) {
+  const { t } = useTranslation('notifications');
+  const now = useNow(CLOCK_TICK_MS);
+  return (
+    <div className="max-h-80 overflow-y-auto p-1">
+      {notifications.map(({ id, type, title, message, unread, updates, timestamp }) => {
+        const { icon: Icon, className } = ICONS[type];
+        return (
+          <DropdownMenuItem
+            key={id}
+            className={cn('items-start gap-3 px-2 py-2.5', unread && 'bg-accent/40')}
+            onSelect={(event) => {
+              event.preventDefault();
+              onRead(id);
+            }}
+          >
+            <Icon className={cn('mt-0.5 size-4', className)} aria-hidden />
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <p className="flex items-center justify-between gap-2">
+                <span className={cn('text-sm', unread ? 'font-semibold' : 'font-medium')}>
+                  {title}
+                </span>
+                {unread && (
+                  <span className="size-2 shrink-0 rounded-full bg-primary">
+                    <span className="sr-only">{t('bell.unread')}</span>
+                  </span>
+                )}
+              </p>
+              <p className="text-xs break-words text-muted-foreground">
+                {message}
+                {updates > 1 && ` ${t('updates', { count: updates })}`}
+              </p>
+              <time
+                dateTime={new Date(timestamp).toISOString()}
+                className="text-[11px] text-muted-foreground"
+              >
+                {relativeTime(timestamp, now, t)}
+              </time>
+            </div>
+          </DropdownMenuItem>
+        );
+      })}
+    </div>
+  );
+}

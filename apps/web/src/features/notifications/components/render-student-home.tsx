@@ -1,0 +1,33 @@
+import { API, type User } from '@daftar/contract';
+import { screen } from '@testing-library/react';
+import { createFakeLive } from '@/testing/fake-live';
+import { openPeriod, studentUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
+
+/** Test helper: the dashboard, signed in as `user`, with a fake live connection to play events. */
+export async function renderStudentHome(user: User = studentUser) {
+  storeTokenFor(user);
+  const fetchMock = mockApi({
+    ...sessionReplies(user),
+    [`GET ${API.period}`]: { body: openPeriod },
+    [`GET ${API.selectedSubjects}`]: { body: [] },
+  });
+  const live = createFakeLive();
+  const view = renderApp('/', { liveConnection: live.connection });
+  await screen.findByRole('button', { name: /Open user menu/ });
+  return { ...view, fetchMock, live };
+}
+
+/**
+ * The bell. `hidden`, because while its menu is open Radix hides the rest of the page (the bell
+ * too) from the accessibility tree, as a modal menu should.
+ */
+export const bellButton = () =>
+  screen.getByRole('button', { name: /^Notifications/, hidden: true });
+
+/** What the student's browser keeps, under spec section 3's key. */
+export const storedNotifications = () =>
+  JSON.parse(
+    localStorage.getItem(`subject_registration_notifications_${studentUser.id}`) ?? '[]',
+  ) as unknown[];

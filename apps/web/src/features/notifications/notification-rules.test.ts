@@ -1,0 +1,81 @@
+import { NOTIFICATIONS_MAX } from '@daftar/contract';
+import { describe, expect, it } from 'vitest';
+import type { NotificationInput } from './notification';
+import { addNotification, markAllRead, markRead } from './notification-rules';
+
+const approved = (subjectId: number): NotificationInput => ({
+  subjectId,
+  status: 'approved',
+  type: 'success',
+  title: 'Subject Approved!',
+  message: `Approved ${subjectId}`,
+});
+const rejected = (subjectId: number, reason: string): NotificationInput => ({
+  subjectId,
+  status: 'rejected',
+  type: 'error',
+  title: 'Subject Rejected',
+  message: `Rejected ${subjectId}. Reason: ${reason}`,
+  rejectionReason: reason,
+});
+
+const T0 = Date.UTC(2025, 5, 3, 9, 0, 0);
+
+describe('notification rules', () => {
+  it('adds a new notification at the top, unread, with an id of subject, status and time', () => {
+    const list = addNotification(addNotification([], approved(1), T0), approved(2), T0 + 1);
+    expect(list.map((n) => n.subjectId)).toEqual([2, 1]);
+    expect(list[0]).toMatchObject({
+      id: `2-approved-${T0 + 1}`,
+      unread: true,
+      type: 'success',
+      updates: 1,
+      timestamp: T0 + 1,
+    });
+  });
+
+  it('merges a repeat of the same subject and status within 60 seconds, counting updates', () => {
+    let list = addNotification([], rejected(1, 'Full'), T0);
+    list = addNotification(list, approved(2), T0 + 1000);
+    list = markAllRead(list);
+    list = addNotification(list, rejected(1, 'Clash'), T0 + 60_000);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      id: `1-rejected-${T0}`,
+      updates: 2,
+      unread: true,
+      timestamp: T0 + 60_000,
+      rejectionReason: 'Clash',
+      message: 'Rejected 1. Reason: Clash',
+    });
+    list = addNotification(list, rejected(1, 'Clash'), T0 + 90_000);
+    expect(list[0]!.updates).toBe(3);
+  });
+
+  it('does not merge after 60 seconds, nor a different status of the same subject', () => {
+    let list = addNotification([], approved(1), T0);
+    list = addNotification(list, approved(1), T0 + 60_001);
+    list = addNotification(list, rejected(1, 'Full'), T0 + 60_002);
+    expect(list.map((n) => [n.status, n.updates])).toEqual([
+      ['rejected', 1],
+      ['approved', 1],
+      ['approved', 1],
+    ]);
+  });
+
+  it(`keeps only the newest ${NOTIFICATIONS_MAX}`, () => {
+    let list = addNotification([], approved(0), T0);
+    for (let subjectId = 1; subjectId <= NOTIFICATIONS_MAX; subjectId += 1)
+      list = addNotification(list, approved(subjectId), T0 + subjectId);
+    expect(list).toHaveLength(NOTIFICATIONS_MAX);
+    expect(list[0]!.subjectId).toBe(NOTIFICATIONS_MAX);
+    expect(list.at(-1)!.subjectId).toBe(1);
+  });
+
+  it('marks one notification read, or all of them', () => {
+    const list = addNotification(addNotification([], approved(1), T0), approved(2), T0);
+    const one = markRead(list, list[1]!.id);
+    expect(one.map((n) => n.unread)).toEqual([true, false]);
+    expect(markAllRead(one).map((n) => n.unread)).toEqual([false, false]);
+  });
+});

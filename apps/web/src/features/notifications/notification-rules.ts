@@ -1,0 +1,46 @@
+import { NOTIFICATION_MERGE_WINDOW_MS, NOTIFICATIONS_MAX } from '@daftar/contract';
+import type { NotificationInput, StudentNotification } from './notification';
+
+/**
+ * Adds a notification at the top (spec section 9): a repeat of the same subject and status
+ * within 60 seconds of the last one merges into it, counting the updates and bringing it back
+ * to the top unread; otherwise it is new, and only the newest 50 are kept.
+ */
+export function addNotification(
+  list: readonly StudentNotification[],
+  input: NotificationInput,
+  now: number,
+): StudentNotification[] {
+  const repeat = list.find(
+    (item) =>
+      item.subjectId === input.subjectId &&
+      item.status === input.status &&
+      now - item.timestamp <= NOTIFICATION_MERGE_WINDOW_MS,
+  );
+  if (repeat) {
+    const merged = {
+      ...repeat,
+      ...input,
+      timestamp: now,
+      unread: true,
+      updates: repeat.updates + 1,
+    };
+    return [merged, ...list.filter((item) => item !== repeat)];
+  }
+  const created: StudentNotification = {
+    ...input,
+    id: `${input.subjectId}-${input.status}-${now}`,
+    timestamp: now,
+    unread: true,
+    updates: 1,
+  };
+  return [created, ...list].slice(0, NOTIFICATIONS_MAX);
+}
+
+export function markRead(list: readonly StudentNotification[], id: string): StudentNotification[] {
+  return list.map((item) => (item.id === id && item.unread ? { ...item, unread: false } : item));
+}
+
+export function markAllRead(list: readonly StudentNotification[]): StudentNotification[] {
+  return list.map((item) => (item.unread ? { ...item, unread: false } : item));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A subject decision as the notifications see it: "approved", anything else is a rejection. */
+export type DecisionStatus = 'approved' | 'rejected';
+
+/**
+ * A notification as kept in the browser (spec section 3). Its relative `time` text is derived
+ * from `timestamp` when shown, so it never goes stale in storage; `subjectId`, `status` and
+ * `updates` serve the merge window of spec section 9.
+ */
+export const studentNotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  unread: z.boolean(),
+  type: z.enum(NOTIFICATION_TYPES),
+  rejectionReason: z.string().optional(),
+  /** When it was created or last merged, in milliseconds since the epoch. */
+  timestamp: z.number(),
+  subjectId: z.number(),
+  status: z.enum(['approved', 'rejected']),
+  /** How many status updates it stands for; shown as "(N updates)" from 2. */
+  updates: z.number().int().min(1),
+});
+export type StudentNotification = z.infer<typeof studentNotificationSchema>;
+
+/** What a live status update says, in the words the student reads. */
+export interface NotificationInput {
+  subjectId: number;
+  status: DecisionStatus;
+  type: NotificationType;
+  title: string;
+  message: string;
+  rejectionReason?: string;
+}

@@ -1,0 +1,52 @@
+import {
+  API,
+  selectedSubjectSchema,
+  type AddSubjectBody,
+  type SelectedSubject,
+} from '@daftar/contract';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+import { refreshRegistration } from './refresh-registration';
+
+export async function addSubject(body: AddSubjectBody): Promise<SelectedSubject> {
+  return selectedSubjectSchema.parse(await http.post(API.selectedSubjects, body));
+}
+
+const addSubjectKey = ['add-subject'] as const;
+
+/**
+ * Adds a subject, optionally in a chosen section. A refusal (full, clash, credit maximum,
+ * prerequisite, period closed) is shown with the server's reason (decisions.md section 1).
+ */
+export function useAddSubject() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('registration');
+  return useMutation({
+    mutationKey: addSubjectKey,
+    mutationFn: addSubject,
+    onSuccess: (subject) =>
+      toast({
+        title: t('toast.added'),
+        description: t('toast.addedDescription', { code: subject.code, name: subject.name }),
+      }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('toast.addFailed'),
+        description: serverMessage(error) ?? t('toast.unknownError'),
+      }),
+    // Returned, so the button stays busy until the selection shows the subject.
+    onSettled: () => refreshRegistration(queryClient),
+  });
+}
+
+/** The subjects being added right now, so each row can show its own busy state. */
+export function usePendingAdds(): number[] {
+  return useMutationState({
+    filters: { mutationKey: addSubjectKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as AddSubjectBody).subjectId,
+  });
+}

@@ -1,0 +1,43 @@
+import { API, type SelectedSubject } from '@daftar/contract';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+import { refreshRegistration } from './refresh-registration';
+
+export async function removeSubject(subjectId: number): Promise<void> {
+  await http.delete(API.selectedSubject(subjectId));
+}
+
+const removeSubjectKey = ['remove-subject'] as const;
+
+/** Removes a subject from the selection, freeing its seat. */
+export function useRemoveSubject() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('registration');
+  return useMutation({
+    mutationKey: removeSubjectKey,
+    mutationFn: (subject: SelectedSubject) => removeSubject(subject.id),
+    onSuccess: (_, subject) =>
+      toast({
+        title: t('toast.removed'),
+        description: t('toast.removedDescription', { code: subject.code, name: subject.name }),
+      }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('toast.removeFailed'),
+        description: serverMessage(error) ?? t('toast.unknownError'),
+      }),
+    onSettled: () => refreshRegistration(queryClient),
+  });
+}
+
+/** The subjects being removed right now. */
+export function usePendingRemovals(): number[] {
+  return useMutationState({
+    filters: { mutationKey: removeSubjectKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as SelectedSubject).id,
+  });
+}

@@ -1,0 +1,111 @@
+import { SUBJECT_PAGE_SIZE, type Subject } from '@daftar/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/query-error';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
+import { serverMessage } from '@/lib/http-client';
+import { addState, type SelectionState } from '../add-state';
+import { useAddSubject, usePendingAdds } from '../api/add-subject';
+import { useSubjects } from '../api/get-subjects';
+import { matchesSearch, noFilters, type SubjectFilters } from '../subject-filters';
+import { FilterBar } from './filter-bar';
+import { Pager } from './pager';
+import { SubjectDetailsDialog } from './subject-details-dialog';
+import { SubjectsTable } from './subjects-table';
+
+/**
+ * "Available Subjects": the filter bar, 5 subjects a page with the pager, and the details
+ * dialog of the subject whose code was clicked (spec section 2).
+ */
+export function AvailableSubjectsCard({ underReview }: { underReview: boolean }) {
+  const { t } = useTranslation('registration');
+  const [filters, setFilters] = useState<SubjectFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const { search, ...serverFilters } = filters;
+  const subjects = useSubjects(serverFilters);
+  const { data: selection = [] } = useSelectedSubjects();
+  const pendingIds = usePendingAdds();
+  const add = useAddSubject();
+
+  const matching = useMemo(
+    () => (subjects.data ?? []).filter((subject) => matchesSearch(subject, search)),
+    [subjects.data, search],
+  );
+  const pageCount = Math.max(1, Math.ceil(matching.length / SUBJECT_PAGE_SIZE));
+  // Seats or a refetch can shorten the list under the student: stay on a page that exists.
+  const current = Math.min(page, pageCount);
+  const first = (current - 1) * SUBJECT_PAGE_SIZE;
+  const shown = matching.slice(first, first + SUBJECT_PAGE_SIZE);
+
+  const selectionState: SelectionState = {
+    selectedIds: new Set(selection.map((subject) => subject.id)),
+    pendingIds,
+    underReview,
+  };
+  const stateOf = (subject: Subject) => addState(subject, selectionState);
+  const details = subjects.data?.find((subject) => subject.id === detailsId);
+
+  const changeFilters = (next: SubjectFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <CardTitle className="flex items-center gap-2">
+          {t('table.title')}
+          {subjects.isFetching && <Spinner className="text-muted-foreground" />}
+        </CardTitle>
+        <FilterBar filters={filters} onChange={changeFilters} />
+      </CardHeader>
+      <CardContent>
+        {subjects.isPending && <Spinner className="size-6 text-primary" />}
+        {subjects.error && (
+          <QueryError
+            title={t('table.error')}
+            message={serverMessage(subjects.error) ?? subjects.error.message}
+            onRetry={() => void subjects.refetch()}
+          />
+        )}
+        {subjects.isSuccess && matching.length === 0 && (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t('table.empty')}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <SubjectsTable
+            subjects={shown}
+            stateOf={stateOf}
+            onAdd={(subject) => add.mutate({ subjectId: subject.id })}
+            onOpenDetails={(subject) => setDetailsId(subject.id)}
+          />
+        )}
+      </CardContent>
+      {matching.length > 0 && (
+        <CardFooter className="flex-wrap justify-between gap-3">
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {t('table.showing', {
+              from: first + 1,
+              to: first + shown.length,
+              total: matching.length,
+            })}
+          </p>
+          <Pager page={current} pageCount={pageCount} onPageChange={setPage} />
+        </CardFooter>
+      )}
+      <SubjectDetailsDialog
+        subject={details}
+        state={details ? stateOf(details) : 'add'}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+        onAdd={(sectionId) =>
+          details &&
+          add.mutate({ subjectId: details.id, sectionId }, { onSuccess: () => setDetailsId(null) })
+        }
+      />
+    </Card>
+  );
+}

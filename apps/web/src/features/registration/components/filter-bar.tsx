@@ -1,0 +1,84 @@
+import { YEARS } from '@daftar/contract';
+import { SearchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { useFaculties } from '../api/get-faculties';
+import type { SubjectFilters } from '../subject-filters';
+
+// Radix Select has no empty value, so "All" is a value of its own.
+const ALL = 'all';
+
+interface FilterBarProps {
+  filters: SubjectFilters;
+  onChange: (filters: SubjectFilters) => void;
+}
+
+/** Search, faculty and year (spec section 2). */
+export function FilterBar({ filters, onChange }: FilterBarProps) {
+  const { t } = useTranslation('registration');
+  const { data: faculties = [] } = useFaculties();
+  const toNumber = (value: string) => (value === ALL ? undefined : Number(value));
+
+  return (
+    <div
+      role="search"
+      aria-label={t('filters.label')}
+      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_9rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_8.5rem]"
+    >
+      {/* The search keeps a whole row until there is room for all three side by side. */}
+      <div className="relative sm:col-span-2 xl:col-span-1">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label={t('filters.searchLabel')}
+          placeholder={t('filters.search')}
+          value={filters.search}
+          onChange={(event) => onChange({ ...filters, search: event.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <Select
+        value={filters.facultyId === undefined ? ALL : String(filters.facultyId)}
+        onValueChange={(value) => onChange({ ...filters, facultyId: toNumber(value) })}
+      >
+        <SelectTrigger aria-label={t('filters.faculty')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('filters.allFaculties')}</SelectItem>
+          {faculties.map((faculty) => (
+            <SelectItem key={faculty.id} value={String(faculty.id)}>
+              {faculty.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={filters.year === undefined ? ALL : String(filters.year)}
+        onValueChange={(value) => onChange({ ...filters, year: toNumber(value) })}
+      >
+        <SelectTrigger aria-label={t('filters.year')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('filters.allYears')}</SelectItem>
+          {YEARS.map((year) => (
+            <SelectItem key={year} value={String(year)}>
+              {t('filters.yearOption', { year })}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useRegistrationStatus } from '../api/get-registration-status';
+import { useLiveSeats } from '../use-live-seats';
+import { AvailableSubjectsCard } from './available-subjects-card';
+import { PeriodBanner } from './period-banner';
+import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
+import { SelectedSubjectsPanel } from './selected-subjects-panel';
+
+/** /registration: the period, the catalogue and the student's selection (spec section 2). */
+export function RegistrationPage() {
+  const { t } = useTranslation('registration');
+  const { data: status } = useRegistrationStatus();
+  useLiveSeats();
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('description')}</p>
+      </div>
+      <PeriodBanner />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <AvailableSubjectsCard underReview={status?.status === 'submitted'} />
+        <SelectedSubjectsPanel status={status} />
+      </div>
+      <RegistrationSubmittedDialog status={status} />
+    </div>
+  );
+}

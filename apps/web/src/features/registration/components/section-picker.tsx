@@ -1,0 +1,82 @@
+import type { Section } from '@daftar/contract';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { quotaLevel, seatsAvailable } from '../quota';
+
+/** The picker's value for "let the server choose" (decisions.md section 2). */
+export const ANY_SECTION = 'any';
+
+interface SectionPickerProps {
+  sections: Section[];
+  value: string;
+  onValueChange: (value: string) => void;
+  disabled: boolean;
+  labelledBy: string;
+}
+
+const OPTION =
+  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+
+/**
+ * The subject's sections, each with its number padded to 2 digits, seats available/capacity,
+ * schedule and lecturer (spec section 2). A full section cannot be picked.
+ */
+export function SectionPicker({
+  sections,
+  value,
+  onValueChange,
+  disabled,
+  labelledBy,
+}: SectionPickerProps) {
+  const { t } = useTranslation('registration');
+  return (
+    <RadioGroup
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      aria-labelledby={labelledBy}
+      className="gap-2"
+    >
+      <label htmlFor="section-any" className={OPTION}>
+        <RadioGroupItem value={ANY_SECTION} id="section-any" className="mt-0.5" />
+        <span className="text-sm font-medium">{t('details.anySection')}</span>
+      </label>
+      {sections.map((section) => {
+        const seats = { total: section.capacity, registered: section.registered };
+        const available = seatsAvailable(seats);
+        const id = `section-${section.id}`;
+        return (
+          <label key={section.id} htmlFor={id} className={OPTION}>
+            <RadioGroupItem
+              value={String(section.id)}
+              id={id}
+              disabled={available === 0}
+              aria-labelledby={`${id}-name`}
+              aria-describedby={`${id}-seats ${id}-details`}
+              className="mt-0.5"
+            />
+            <span className="grid min-w-0 flex-1 gap-1">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span id={`${id}-name`} className="text-sm font-medium">
+                  {t('details.sectionNumber', {
+                    number: String(section.number).padStart(2, '0'),
+                  })}
+                </span>
+                <Badge id={`${id}-seats`} variant={quotaLevel(seats)}>
+                  {t('details.seats', { available, capacity: section.capacity })}
+                </Badge>
+              </span>
+              <span id={`${id}-details`} className="grid gap-0.5 text-sm text-muted-foreground">
+                <span className="break-words">{section.schedule}</span>{' '}
+                <span className="break-words">
+                  {t('details.lecturer', { lecturer: section.lecturer })}
+                </span>
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,74 @@
+import type { SelectedSubject } from '@daftar/contract';
+import { Loader2Icon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SubjectStatusBadge } from '@/components/subject-status-badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface SelectedSubjectItemProps {
+  subject: SelectedSubject;
+  removing: boolean;
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+/** One subject of the selection; a rejected one is shown in red with its reason (spec section 4). */
+export function SelectedSubjectItem({
+  subject,
+  removing,
+  canRemove,
+  onRemove,
+}: SelectedSubjectItemProps) {
+  const { t } = useTranslation('registration');
+  const rejected = subject.status === 'rejected';
+  return (
+    <li
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 p-3',
+        rejected && 'border-l-4 border-l-destructive bg-destructive/5 text-destructive',
+      )}
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <span
+          className={cn(
+            'font-mono text-sm font-semibold',
+            rejected ? 'text-destructive' : 'text-primary',
+          )}
+        >
+          {subject.code}
+        </span>
+        <span className="text-sm break-words">{subject.name}</span>
+        <span className={cn('text-xs', !rejected && 'text-muted-foreground')}>
+          {t('selected.creditsValue', { count: subject.credits })}
+        </span>
+      </div>
+      <div className="flex flex-col items-end justify-between gap-1">
+        <SubjectStatusBadge status={subject.status} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn(
+            'h-7 px-2 text-muted-foreground hover:text-destructive',
+            rejected && 'text-destructive',
+          )}
+          disabled={!canRemove || removing}
+          aria-busy={removing || undefined}
+          aria-label={t('selected.removeSubject', { code: subject.code })}
+          onClick={onRemove}
+        >
+          {removing ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <Trash2Icon aria-hidden />
+          )}
+          {t('selected.remove')}
+        </Button>
+      </div>
+      {rejected && subject.rejectionReason && (
+        <p className="col-span-2 text-sm break-words">
+          {t('selected.reason', { reason: subject.rejectionReason })}
+        </p>
+      )}
+    </li>
+  );
+}

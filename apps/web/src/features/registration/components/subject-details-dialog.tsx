@@ -1,0 +1,160 @@
+import type { Subject } from '@daftar/contract';
+import { Loader2Icon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { AddState } from '../add-state';
+import { seatsAvailable } from '../quota';
+import { QuotaBadge } from './quota-badge';
+import { ANY_SECTION, SectionPicker } from './section-picker';
+
+// Why Add Subject cannot be used, said in words beside the disabled button.
+const NOTES: Record<AddState, 'alreadySelected' | 'subjectFull' | 'underReview' | null> = {
+  add: null,
+  adding: null,
+  added: 'alreadySelected',
+  full: 'subjectFull',
+  locked: 'underReview',
+};
+
+interface SubjectDetailsDialogProps {
+  /** The subject as the live list has it now, so its seats change while the dialog is open. */
+  subject: Subject | undefined;
+  state: AddState;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (sectionId: number | undefined) => void;
+}
+
+/** Everything about one subject, and adding it in a chosen section (spec section 2). */
+export function SubjectDetailsDialog({
+  subject,
+  state,
+  onOpenChange,
+  onAdd,
+}: SubjectDetailsDialogProps) {
+  // Opened from a code button rather than a Radix trigger, so focus is handed back by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={subject !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-xl"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement as HTMLElement | null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        {/* Keyed, so the section choice starts afresh for each subject. */}
+        {subject && <DetailsBody key={subject.id} subject={subject} state={state} onAdd={onAdd} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({
+  subject,
+  state,
+  onAdd,
+}: Pick<SubjectDetailsDialogProps, 'state' | 'onAdd'> & { subject: Subject }) {
+  const { t } = useTranslation('registration');
+  const [choice, setChoice] = useState(ANY_SECTION);
+  const chosen = subject.sections.find((section) => String(section.id) === choice);
+  const chosenFull =
+    chosen !== undefined &&
+    seatsAvailable({ total: chosen.capacity, registered: chosen.registered }) === 0;
+  const note = NOTES[state];
+
+  return (
+    <>
+      <DialogHeader>
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t('details.title')}
+        </p>
+        <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-mono text-primary">{subject.code}</span> <span>{subject.name}</span>
+        </DialogTitle>
+        <DialogDescription>{subject.faculty.name}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm sm:grid-cols-3">
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">{t('details.credits')}</dt>
+          <dd className="font-medium">{subject.credits}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">{t('details.year')}</dt>
+          <dd className="font-medium">{t('details.yearValue', { year: subject.year })}</dd>
+        </div>
+        <div className="col-span-2 grid gap-1 sm:col-span-1">
+          <dt className="text-muted-foreground">{t('details.quota')}</dt>
+          <dd>
+            <QuotaBadge quota={subject.quota} />
+          </dd>
+        </div>
+      </dl>
+      <section className="grid gap-1.5">
+        <h3 className="text-sm font-semibold">{t('details.description')}</h3>
+        <p className="text-sm break-words text-muted-foreground">{subject.description}</p>
+      </section>
+      {subject.prerequisites.length > 0 && (
+        <section className="grid gap-1.5">
+          <h3 className="text-sm font-semibold">{t('details.prerequisites')}</h3>
+          <ul className="flex flex-wrap gap-1.5">
+            {subject.prerequisites.map((code) => (
+              <li key={code}>
+                <Badge variant="secondary" className="font-mono">
+                  {code}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="grid gap-2">
+        <div className="grid gap-0.5">
+          <h3 id="sections-heading" className="text-sm font-semibold">
+            {t('details.sections')}
+          </h3>
+          <p className="text-xs text-muted-foreground">{t('details.sectionsHint')}</p>
+        </div>
+        <SectionPicker
+          sections={subject.sections}
+          value={choice}
+          onValueChange={setChoice}
+          disabled={state !== 'add'}
+          labelledBy="sections-heading"
+        />
+      </section>
+      {note && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t(`details.${note}`)}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('details.close')}</Button>
+        </DialogClose>
+        <Button
+          disabled={state !== 'add' || chosenFull}
+          aria-busy={state === 'adding' || undefined}
+          onClick={() => onAdd(chosen?.id)}
+        >
+          {state === 'adding' && <Loader2Icon className="animate-spin" aria-hidden />}
+          {state === 'adding' ? t('details.adding') : t('details.add')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Subject } from '@daftar/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import type { AddState } from '../add-state';
+import { AddSubjectButton } from './add-subject-button';
+import { QuotaBadge } from './quota-badge';
+
+interface SubjectsTableProps {
+  subjects: Subject[];
+  stateOf: (subject: Subject) => AddState;
+  onAdd: (subject: Subject) => void;
+  onOpenDetails: (subject: Subject) => void;
+}
+
+/**
+ * One page of "Available Subjects". On a phone each row stacks into a small card (code and
+ * quota, then the name, then credits and Add), so nothing scrolls sideways.
+ */
+export function SubjectsTable({ subjects, stateOf, onAdd, onOpenDetails }: SubjectsTableProps) {
+  const { t } = useTranslation('registration');
+  return (
+    <Table className="max-sm:block">
+      <TableHeader className="max-sm:sr-only">
+        <TableRow>
+          <TableHead scope="col">{t('table.code')}</TableHead>
+          <TableHead scope="col">{t('table.subject')}</TableHead>
+          <TableHead scope="col" className="text-center">
+            {t('table.credits')}
+          </TableHead>
+          <TableHead scope="col">{t('table.quota')}</TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('table.action')}
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="max-sm:block">
+        {subjects.map((subject) => (
+          <TableRow
+            key={subject.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0"
+          >
+            <TableCell className="p-0 sm:p-2">
+              <Button
+                variant="link"
+                className="h-auto p-0 font-mono font-semibold"
+                aria-haspopup="dialog"
+                aria-label={t('table.viewDetails', { code: subject.code })}
+                onClick={() => onOpenDetails(subject)}
+              >
+                {subject.code}
+              </Button>
+            </TableCell>
+            <TableCell className="col-span-2 row-start-2 p-0 sm:p-2">
+              <span className="block font-medium break-words">{subject.name}</span>
+              <span className="block text-xs break-words text-muted-foreground">
+                {subject.faculty.name}
+              </span>
+            </TableCell>
+            <TableCell className="row-start-3 p-0 text-sm tabular-nums sm:p-2 sm:text-center">
+              <span className="text-muted-foreground sm:sr-only">{t('table.creditsLabel')} </span>
+              {subject.credits}
+            </TableCell>
+            <TableCell className="col-start-2 row-start-1 justify-self-end p-0 sm:p-2">
+              <QuotaBadge quota={subject.quota} />
+            </TableCell>
+            <TableCell className="col-start-2 row-start-3 justify-self-end p-0 sm:p-2 sm:text-right">
+              <AddSubjectButton
+                subject={subject}
+                state={stateOf(subject)}
+                onAdd={() => onAdd(subject)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

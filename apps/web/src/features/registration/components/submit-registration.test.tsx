@@ -1,0 +1,100 @@
+import { API, type RegistrationStatusReply } from '@daftar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { selectedSubject } from '@/testing/fixtures';
+import { callsTo, never } from '@/testing/mock-api';
+import { draftStatus, renderStudentPage, submittedStatus } from '@/testing/registration-fixtures';
+import { findToast } from '@/testing/toasts';
+
+// The route loads its page on demand: load it once up front, so no test's first query races
+// the module transform.
+beforeAll(() => import('./registration-page'));
+
+const selection = { [`GET ${API.selectedSubjects}`]: { body: [selectedSubject(1)] } };
+
+describe('submitting the registration', () => {
+  it('submits, says so, opens the dialog and refetches the selection and the period', async () => {
+    let status: RegistrationStatusReply = draftStatus;
+    const { user, fetchMock, router } = renderStudentPage('/registration', {
+      replies: {
+        ...selection,
+        [`GET ${API.status}`]: () => ({ body: status }),
+        [`POST ${API.submit}`]: () => {
+          status = submittedStatus;
+          return { body: submittedStatus };
+        },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Submitted' });
+    // The modal dialog hides the rest of the page from the accessibility tree, the toast too.
+    const toast = (
+      await screen.findByText('Your subject registration has been submitted successfully.')
+    ).closest('li');
+    expect(toast).toHaveTextContent('Registration Submitted');
+    expect(callsTo(fetchMock, 'POST', API.submit)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', API.selectedSubjects)).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET', API.period)).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('disables Submit while the submit is in flight', async () => {
+    const { user } = renderStudentPage('/registration', {
+      replies: { ...selection, [`POST ${API.submit}`]: never },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("shows a failure as a destructive toast with the server's message", async () => {
+    const { user } = renderStudentPage('/registration', {
+      replies: {
+        ...selection,
+        [`POST ${API.submit}`]: {
+          status: 409,
+          body: { error: 'The registration period is closed.', code: 'PERIOD_NOT_OPEN' },
+        },
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Submission Failed');
+    expect(toast).toHaveTextContent('The registration period is closed.');
+    expect(toast).toHaveClass('destructive');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Unknown error occurred" when the server gives no reason', async () => {
+    const { user } = renderStudentPage('/registration', {
+      replies: { ...selection, [`POST ${API.submit}`]: { status: 502, text: 'Bad Gateway' } },
+    });
+    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await findToast()).toHaveTextContent('Unknown error occurred');
+  });
+
+  it('opens the dialog when the page opens on a submitted registration, and lets the student stay', async () => {
+    const { user, router } = renderStudentPage('/registration', {
+      replies: { ...selection, [`GET ${API.status}`]: { body: submittedStatus } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Submitted' });
+    expect(within(dialog).getByRole('button', { name: 'Back to Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/registration');
+    expect(screen.getByRole('button', { name: 'Submit Registration' })).toBeDisabled();
+    expect(screen.getByText('Under review')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import type { Subject, SubjectsQuery } from '@daftar/contract';
+
+/** The filter bar's state: faculty and year go to the server, the search stays here. */
+export interface SubjectFilters extends SubjectsQuery {
+  search: string;
+}
+
+export const noFilters: SubjectFilters = { search: '' };
+
+/** Spec section 5: a case-insensitive substring of the code or the name. */
+export function matchesSearch(subject: Pick<Subject, 'code' | 'name'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return subject.code.toLowerCase().includes(needle) || subject.name.toLowerCase().includes(needle);
+}

@@ -1,0 +1,104 @@
+import { REASON_MAX } from '@daftar/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+
+interface ReasonFormProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** The rejection is being sent: the form is locked until it ends. */
+  pending: boolean;
+  /** Receives the trimmed reason. */
+  onConfirm: (reason: string) => void;
+}
+
+interface ReasonDialogProps extends ReasonFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ReasonForm({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ReasonFormProps & { onCancel: () => void }) {
+  const { t } = useTranslation('review');
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const trimmed = reason.trim();
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed && !pending) onConfirm(trimmed);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={id}>{t('reason.label')}</Label>
+        <Textarea
+          id={id}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={REASON_MAX}
+          placeholder={t('reason.placeholder')}
+          aria-describedby={`${id}-count`}
+          readOnly={pending}
+          required
+        />
+        <p id={`${id}-count`} className="text-right text-xs text-muted-foreground tabular-nums">
+          {t('reason.counter', { count: reason.length, max: REASON_MAX })}
+        </p>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
+          {t('reason.cancel')}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={!trimmed || pending}>
+          {pending && <Spinner />}
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * Asks for the reason of a rejection (spec section 5: non-empty once trimmed, so confirm stays
+ * disabled until then). The form lives inside the dialog's content, so closing the dialog
+ * clears the reason.
+ */
+export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <ReasonForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import type { RegistrationDetail, ReviewSubject } from '@daftar/contract';
+import { useTranslation } from 'react-i18next';
+import { useApproveRegistration } from '../api/approve-registration';
+import { useRejectRegistration } from '../api/reject-registration';
+import { useRejectSubject } from '../api/reject-subject';
+import { ApproveAllDialog } from './approve-all-dialog';
+import { ReasonDialog } from './reason-dialog';
+
+export type OpenDialog =
+  | { kind: 'approve-all' }
+  | { kind: 'reject-registration' }
+  | { kind: 'reject-subject'; subject: ReviewSubject }
+  | null;
+
+interface RegistrationDecisionDialogsProps {
+  detail: RegistrationDetail;
+  dialog: OpenDialog;
+  onClose: () => void;
+  /** Spec section 4: after a registration reject the view returns to the list. */
+  onRegistrationRejected: () => void;
+}
+
+/** The confirmations behind "Approve all", "Reject registration" and a subject's Reject. */
+export function RegistrationDecisionDialogs({
+  detail,
+  dialog,
+  onClose,
+  onRegistrationRejected,
+}: RegistrationDecisionDialogsProps) {
+  const { t } = useTranslation('review');
+  const approveRegistration = useApproveRegistration();
+  const rejectRegistration = useRejectRegistration();
+  const rejectSubject = useRejectSubject();
+  const registrationId = detail.id;
+  const name = detail.student.name;
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  const subject = dialog?.kind === 'reject-subject' ? dialog.subject : null;
+
+  return (
+    <>
+      <ApproveAllDialog
+        open={dialog?.kind === 'approve-all'}
+        onOpenChange={onOpenChange}
+        studentName={name}
+        pendingSubjects={detail.subjects.filter((each) => each.status === 'pending').length}
+        pending={approveRegistration.isPending}
+        onConfirm={() => approveRegistration.mutate({ registrationId }, { onSuccess: onClose })}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'reject-registration'}
+        onOpenChange={onOpenChange}
+        title={t('reason.registrationTitle')}
+        description={t('reason.registrationDescription', { name })}
+        confirmLabel={t('reason.registrationConfirm')}
+        pending={rejectRegistration.isPending}
+        onConfirm={(reason) =>
+          rejectRegistration.mutate(
+            { registrationId, reason },
+            {
+              onSuccess: () => {
+                onClose();
+                onRegistrationRejected();
+              },
+            },
+          )
+        }
+      />
+      {subject && (
+        // Keyed by subject, so each subject's dialog starts with an empty reason.
+        <ReasonDialog
+          key={subject.id}
+          open
+          onOpenChange={onOpenChange}
+          title={t('reason.subjectTitle')}
+          description={t('reason.subjectDescription', {
+            code: subject.code,
+            subject: subject.name,
+            name,
+          })}
+          confirmLabel={t('reason.subjectConfirm')}
+          pending={rejectSubject.isPending}
+          onConfirm={(reason) =>
+            rejectSubject.mutate(
+              { registrationId, subjectId: subject.id, reason },
+              { onSuccess: onClose },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { subjectColour } from '../subject-colours';
+import { formatClock, GRID_END, GRID_START, type PlacedMeeting } from '../timetable';
+import { StatusMark } from './status-mark';
+
+const GRID_MINUTES = GRID_END - GRID_START;
+
+/** One meeting in the weekly grid, spanning its hours; a rejected subject is drawn dashed. */
+export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
+  const { t } = useTranslation('schedule');
+  const { subject, meeting } = placed;
+  const start = Math.max(placed.start, GRID_START);
+  const end = Math.min(placed.end, GRID_END);
+  const style = {
+    top: `${((start - GRID_START) / GRID_MINUTES) * 100}%`,
+    height: `${((end - start) / GRID_MINUTES) * 100}%`,
+    left: `${(placed.lane / placed.lanes) * 100}%`,
+    width: `${100 / placed.lanes}%`,
+  };
+  // A one-hour class has room for four short lines only: its name is cut, time and room share one.
+  const short = placed.end - placed.start <= 60;
+  const time = t('meeting.time', {
+    start: formatClock(placed.start),
+    end: formatClock(placed.end),
+  });
+  const room = t('meeting.room', { room: meeting.room });
+  return (
+    <li className="absolute p-0.5" style={style} data-subject={subject.code}>
+      <div
+        className={cn(
+          'flex h-full flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 px-2 py-1 text-xs leading-tight',
+          subjectColour(placed.colour).block,
+          subject.status === 'rejected' && 'border-dashed opacity-75',
+        )}
+      >
+        <span className="flex flex-wrap items-center justify-between gap-x-2">
+          <span className="font-mono font-semibold">{subject.code}</span>
+          <StatusMark status={subject.status} />
+        </span>
+        <span className={cn('break-words', short ? 'truncate' : 'line-clamp-2')}>
+          {subject.name}
+        </span>
+        {short ? (
+          <span className="truncate opacity-80">
+            {time} · {room}
+          </span>
+        ) : (
+          <>
+            <span className="opacity-80">{time}</span>
+            <span className="truncate opacity-80">{room}</span>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  API,
+  type Faculty,
+  type HistoryEntry,
+  type RegistrationStatusReply,
+  type Section,
+  type Subject,
+} from '@daftar/contract';
+import { openPeriod, studentUser } from './fixtures';
+import { createFakeLive } from './fake-live';
+import { mockApi } from './mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from './render-app';
+
+export const faculties: Faculty[] = [
+  { id: 1, name: 'Faculty of Computer Science and Information Technology' },
+  { id: 2, name: 'Faculty of Engineering' },
+];
+
+export function catalogueSection(id: number, overrides: Partial<Section> = {}): Section {
+  return {
+    id,
+    number: 1,
+    capacity: 40,
+    registered: 10,
+    schedule: 'Mon 08:00-10:00 (DK1)',
+    lecturer: 'Dr. Tan Chee Keong',
+    meetings: [{ day: 1, startTime: '08:00', endTime: '10:00', room: 'DK1' }],
+    ...overrides,
+  };
+}
+
+/** A catalogue subject with one section whose seats match its quota. */
+export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): Subject {
+  const quota = overrides.quota ?? { total: 40, registered: 10 };
+  return {
+    id,
+    code: `WIX${1000 + id}`,
+    name: `Course ${String.fromCharCode(64 + id)}`,
+    credits: 3,
+    description: `What course ${id} teaches.`,
+    year: 1,
+    prerequisites: [],
+    faculty: faculties[0]!,
+    quota,
+    sections: [catalogueSection(id * 10, { capacity: quota.total, registered: quota.registered })],
+    ...overrides,
+  };
+}
+
+export const draftStatus: RegistrationStatusReply = { status: 'draft', submittedAt: null };
+export const submittedStatus: RegistrationStatusReply = {
+  status: 'submitted',
+  submittedAt: '2025-06-02T09:30:00.000Z',
+};
+
+export function historyEntry(id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  return {
+    id,
+    semester: 5,
+    academicYear: '2024/2025',
+    dateSubmitted: '2024-10-14T08:00:00.000Z',
+    status: 'approved',
+    totalCredits: 6,
+    subjects: [
+      {
+        id: 1,
+        code: 'WIX1001',
+        name: 'Computing Mathematics I',
+        credits: 3,
+        facultyName: faculties[0]!.name,
+        status: 'approved',
+      },
+      {
+        id: 2,
+        code: 'WIX1002',
+        name: 'Fundamentals of Programming',
+        credits: 3,
+        facultyName: faculties[0]!.name,
+        status: 'approved',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+type Replies = Parameters<typeof mockApi>[0];
+
+/**
+ * A signed-in student at `path` with the student API answering: an open period, the two
+ * faculties, `subjects` for every filter, an empty draft selection, unless `replies` says otherwise.
+ */
+export function renderStudentPage(
+  path: string,
+  { subjects = [] as Subject[], replies = {} as Replies, live = createFakeLive() } = {},
+) {
+  storeTokenFor(studentUser);
+  const fetchMock = mockApi({
+    ...sessionReplies(studentUser),
+    [`GET ${API.period}`]: { body: openPeriod },
+    [`GET ${API.faculties}`]: { body: faculties },
+    [`GET ${API.subjects}`]: { body: subjects },
+    [`GET ${API.selectedSubjects}`]: { body: [] },
+    [`GET ${API.status}`]: { body: draftStatus },
+    [`GET ${API.history}`]: { body: [] },
+    ...replies,
+  });
+  return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };
+}
