@@ -85,7 +85,7 @@ describe('live connection', () => {
     vi.advanceTimersByTime(499);
     expect(late).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(late).toHaveBeenCalledWith(update);
+    expect(late).toHaveBeenCalledWith(update, { receivedAt: expect.any(Number) });
     fake.sockets[0]!.handlers.get('quotaUpdated')!(update);
     expect(late).toHaveBeenCalledTimes(2);
   });

@@ -11,7 +11,11 @@ import { io, type Socket } from 'socket.io-client';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
-type Listener<E extends EventName> = (payload: Payload<E>) => void;
+/** When the event reached this browser, so a listener can tell it from data fetched later. */
+export interface LiveEventMeta {
+  receivedAt: number;
+}
+type Listener<E extends EventName> = (payload: Payload<E>, meta: LiveEventMeta) => void;
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const EVENTS: EventName[] = ['quotaUpdated', 'subjectStatusUpdated', 'reviewQueueChanged'];
@@ -38,17 +42,18 @@ export function createLiveConnection(url?: string, createSocket = io): LiveConne
   let socket: LiveSocket | null = null;
   let currentToken: string | null | undefined;
   const listeners = new Map<EventName, Set<Listener<EventName>>>();
-  const queues = new Map<EventName, Payload<EventName>[]>();
+  const queues = new Map<EventName, { payload: Payload<EventName>; meta: LiveEventMeta }[]>();
   const reconnectListeners = new Set<() => void>();
 
   function dispatch(event: EventName, payload: Payload<EventName>) {
+    const meta = { receivedAt: Date.now() };
     const current = listeners.get(event);
     if (current && current.size > 0) {
-      for (const listener of current) listener(payload);
+      for (const listener of current) listener(payload, meta);
       return;
     }
     const queue = queues.get(event) ?? [];
-    queue.push(payload);
+    queue.push({ payload, meta });
     queues.set(event, queue.slice(-QUEUE_LIMIT));
   }
 
@@ -103,7 +108,8 @@ export function createLiveConnection(url?: string, createSocket = io): LiveConne
       if (queued && queued.length > 0) {
         queues.delete(event);
         timer = setTimeout(
-          () => queued.forEach((payload) => listener(payload as Payload<typeof event>)),
+          () =>
+            queued.forEach(({ payload, meta }) => listener(payload as Payload<typeof event>, meta)),
           LIVE_UPDATE_QUEUE_DELAY_MS,
         );
       }

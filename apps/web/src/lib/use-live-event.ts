@@ -1,11 +1,12 @@
 import type { ServerToClientEvents } from '@daftar/contract';
 import { useEffect, useRef } from 'react';
 import { useLiveConnection } from './live-connection-context';
+import type { LiveEventMeta } from './live-socket';
 
 /** Runs `handler` for each `event` from the server while the component is mounted. */
 export function useLiveEvent<E extends keyof ServerToClientEvents>(
   event: E,
-  handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
+  handler: (payload: Parameters<ServerToClientEvents[E]>[0], meta: LiveEventMeta) => void,
 ) {
   const connection = useLiveConnection();
   const latest = useRef(handler);
@@ -13,7 +14,7 @@ export function useLiveEvent<E extends keyof ServerToClientEvents>(
     latest.current = handler;
   });
   useEffect(
-    () => connection?.subscribe(event, (payload) => latest.current(payload)),
+    () => connection?.subscribe(event, (payload, meta) => latest.current(payload, meta)),
     [connection, event],
   );
 }

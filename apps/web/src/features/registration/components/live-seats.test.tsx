@@ -73,6 +73,22 @@ describe('live seat counts', () => {
     expect(await screen.findByRole('button', { name: 'Full WIX1002' })).toBeDisabled();
   });
 
+  it('skips counts that reached the browser before the list was fetched', async () => {
+    const { live } = renderStudentPage('/registration', { subjects: [algorithms] });
+    // Sent while the page is still loading: queued, and handed over 500 ms after it listens,
+    // by which time the fetched list is newer than this update.
+    await waitFor(() =>
+      live.emit('quotaUpdated', [
+        { subjectId: 1, newQuota: { total: 80, registered: 5 }, sections: [] },
+      ]),
+    );
+    const row = (await screen.findByRole('button', { name: 'View details of WIA2005' })).closest(
+      'tr',
+    )!;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(row).toHaveTextContent('40/80 available');
+  });
+
   it('refetches the subjects, the selection and the period after a reconnection', async () => {
     const { live, fetchMock } = renderStudentPage('/registration', {
       subjects: [catalogueSubject(2)],
