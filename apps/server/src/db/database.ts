@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type QueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { Tables } from './schema';
 
@@ -44,30 +53,52 @@ function openSqlite(options: DatabaseOptions): Database {
   connection.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-  });
+  const statements = withStatementCache(connection);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
+  const execute = (text: string, parameters: readonly unknown[]): QueryResult<unknown> => {
+    const statement = statements.prepare(text);
+    if (statement.reader) return { rows: statement.all(parameters) };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  };
 
   return {
     db,
     engine: 'sqlite',
     // Kysely's SQLite driver lends its single connection to one caller at a time, so the
-    // transaction below also serialises writers inside this process.
+    // transaction below also serialises writers inside this process. While it holds the
+    // connection, the transaction's own statements may run on it directly (see directExecutor).
     transaction: (work) =>
       db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn);
+        execute('begin immediate', []);
+        directExecutors.set(conn, execute);
         try {
           const result = await work(conn);
-          await sql`commit`.execute(conn);
+          execute('commit', []);
           return result;
         } catch (error) {
-          if (connection.inTransaction) await sql`rollback`.execute(conn);
+          if (connection.inTransaction) execute('rollback', []);
           throw error;
+        } finally {
+          directExecutors.delete(conn);
         }
       }),
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
   };
+}
+
+type DirectExecutor = (text: string, parameters: readonly unknown[]) => QueryResult<unknown>;
+const directExecutors = new WeakMap<Db, DirectExecutor>();
+
+/**
+ * For the handle of an SQLite transaction in progress: runs a compiled statement on its connection
+ * at once, as Kysely's driver would but without its layers of promises. Only that transaction can
+ * use the connection meanwhile (Kysely lends it to one caller at a time), so this is safe; any
+ * other handle gets undefined and goes through Kysely.
+ */
+export function directExecutor(db: Db): DirectExecutor | undefined {
+  return directExecutors.get(db);
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -111,7 +142,9 @@ function openPostgres(options: DatabaseOptions): Database {
   // out (pg-pool removes its own listener then): the query in flight fails, the pool replaces it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+  });
 
   return {
     db,
@@ -119,6 +152,52 @@ function openPostgres(options: DatabaseOptions): Database {
     transaction: (work) => withRetry(() => db.transaction().execute(work)),
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
+  };
+}
+
+const NAMED_STATEMENTS = 500;
+
+/**
+ * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans anew each
+ * time. Our queries repeat with new values, so each text with parameters gets a name, and `pg`
+ * prepares it once per connection and then only binds and runs it. Texts without parameters
+ * (BEGIN, COMMIT, DDL, which may hold several statements) stay on the simple protocol; past
+ * NAMED_STATEMENTS distinct texts, new ones go unnamed.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < NAMED_STATEMENTS) {
+      name = `daftar_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    function query(text: string | PostgresCursor<unknown>, values?: readonly unknown[]) {
+      if (typeof text !== 'string' || !values || values.length === 0)
+        return client.query(text as string, values as unknown[]);
+      const name = nameOf(text);
+      return client.query({ ...(name ? { name } : {}), text, values: [...values] });
+    }
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let handle = wrapped.get(client);
+      if (!handle) {
+        handle = wrap(client);
+        wrapped.set(client, handle);
+      }
+      return handle;
+    },
+    end: () => pool.end(),
   };
 }
 

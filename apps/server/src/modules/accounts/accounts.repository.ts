@@ -1,11 +1,17 @@
 import type { Role } from '@daftar/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { NewUser } from '../../db/schema';
 
 const userColumns = ['id', 'username', 'name', 'role', 'student_id', 'token_version'] as const;
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+// Every signed-in request looks its user up: compiled once (see compiledOnce).
+const userById = compiledOnce((db: Db, id: number) =>
+  db.selectFrom('users').select(userColumns).where('id', '=', id),
+);
+
+export async function findUserById(db: Db, id: number) {
+  return (await userById(db, id)).rows[0];
 }
 
 export function findUserForLogin(db: Db, username: string) {

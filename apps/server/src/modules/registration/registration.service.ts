@@ -4,12 +4,13 @@ import type {
   Period,
   RegistrationStatusReply,
   SelectedSubject,
+  SubjectStatus,
   SubmitReply,
 } from '@daftar/contract';
-import type { Database, Db } from '../../db/database';
+import type { Database, Db, Engine } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { formatDate, scheduleText, toMeeting } from '../../lib/schedule';
+import { formatDate, scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import * as repo from './registration.repository';
 import * as rules from './registration.rules';
 
@@ -69,31 +70,47 @@ export async function listSelected(db: Db, studentId: number): Promise<SelectedS
   return registration ? selectedSubjects(db, registration.id) : [];
 }
 
-async function selectedSubjects(db: Db, registrationId: number, subjectId?: number) {
-  const rows = await repo.selectionDetails(db, registrationId, subjectId);
+interface SelectionRow {
+  id: number;
+  code: string;
+  name: string;
+  credits: number;
+  faculty_id: number;
+  faculty_name: string;
+  status: SubjectStatus;
+  rejection_reason: string | null;
+  section_id: number;
+  section_number: number;
+  lecturer: string;
+}
+
+function toSelectedSubject(row: SelectionRow, meetings: (MeetingRow & { section_id: number })[]) {
+  const own: Meeting[] = meetings.filter((m) => m.section_id === row.section_id).map(toMeeting);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    credits: row.credits,
+    faculty: { id: row.faculty_id, name: row.faculty_name },
+    status: row.status,
+    ...(row.rejection_reason !== null ? { rejectionReason: row.rejection_reason } : {}),
+    section: {
+      id: row.section_id,
+      number: row.section_number,
+      schedule: scheduleText(own),
+      lecturer: row.lecturer,
+      meetings: own,
+    },
+  } satisfies SelectedSubject;
+}
+
+async function selectedSubjects(db: Db, registrationId: number): Promise<SelectedSubject[]> {
+  const rows = await repo.selectionDetails(db, registrationId);
   const meetings = await repo.meetingsOf(
     db,
     rows.map((row) => row.section_id),
   );
-  return rows.map((row): SelectedSubject => {
-    const own: Meeting[] = meetings.filter((m) => m.section_id === row.section_id).map(toMeeting);
-    return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      credits: row.credits,
-      faculty: { id: row.faculty_id, name: row.faculty_name },
-      status: row.status,
-      ...(row.rejection_reason !== null ? { rejectionReason: row.rejection_reason } : {}),
-      section: {
-        id: row.section_id,
-        number: row.section_number,
-        schedule: scheduleText(own),
-        lecturer: row.lecturer,
-        meetings: own,
-      },
-    };
-  });
+  return rows.map((row) => toSelectedSubject(row, meetings));
 }
 
 /**
@@ -120,51 +137,63 @@ export async function addSubject(
         stamp,
       );
       if (!rules.canEdit(registration.status)) throw underReview();
-      const subject = await repo.findOfferedSubject(trx, body.subjectId, period.id);
+      const subject = await repo.findOfferedSubject(
+        trx,
+        body.subjectId,
+        period.id,
+        registration.id,
+      );
       if (!subject) throw notFound('That subject');
       const label = `${subject.code} ${subject.name}`;
-      if (await repo.findSelection(trx, registration.id, subject.id)) {
+      if (subject.selected) {
         throw conflict('ALREADY_SELECTED', `You have already selected ${label}.`);
       }
-      const missing = await repo.missingPrerequisites(
-        trx,
-        studentId,
-        subject.id,
-        period.start_date,
-      );
+      const missing = subject.has_prerequisites
+        ? await repo.missingPrerequisites(trx, studentId, subject.id, period.start_date)
+        : [];
       if (missing.length > 0) {
         const names = missing.map((p) => `${p.code} ${p.name}`).join(' and ');
         throw conflict('PREREQUISITE_NOT_MET', `${label} needs ${names} to be passed first.`);
       }
-      const held = await repo.creditsHeld(trx, registration.id);
+      const { credits: held, meetings: heldMeetings } = await repo.heldSelection(
+        trx,
+        registration.id,
+      );
       if (!rules.fitsCreditLimit(held, subject.credits, period.credit_max)) {
         throw conflict(
           'CREDIT_LIMIT',
           `Adding ${subject.code} (${subject.credits} credits) would take you to ${held + subject.credits} credits; the maximum is ${period.credit_max}.`,
         );
       }
-      const sectionId = await takeSeatInSection(
+      // The new subject is pending, so the registration is a draft again, whatever the state
+      // of the others. Set before the seat is taken: on PostgreSQL the section's row lock, which
+      // every student racing for that section waits on, is then held only until the commit.
+      await repo.setRegistrationStatus(
         trx,
         registration.id,
+        rules.statusAfterEdit(['pending']),
+        stamp,
+      );
+      const { section, meetings } = await takeSeatInSection(
+        trx,
+        database.engine,
+        { registrationId: registration.id, now: stamp, held: heldMeetings },
         subject,
         period.id,
         body.sectionId,
       );
-      await repo.insertSelection(trx, {
-        registrationId: registration.id,
-        subjectId: subject.id,
-        sectionId,
-        now: stamp,
-      });
-      const statuses = await repo.subjectStatuses(trx, registration.id);
-      await repo.setRegistrationStatus(
-        trx,
-        registration.id,
-        rules.statusAfterEdit(statuses),
-        stamp,
+      // The reply is the new selection row, made from what this transaction read and wrote.
+      return toSelectedSubject(
+        {
+          ...subject,
+          status: 'pending',
+          rejection_reason: null,
+          section_id: section.id,
+          section_number: section.number,
+          lecturer: section.lecturer,
+        },
+        meetings,
       );
-      const [selected] = await selectedSubjects(trx, registration.id, subject.id);
-      return selected!;
     });
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.
@@ -174,24 +203,26 @@ export async function addSubject(
   }
 }
 
+/** Takes a seat in a section of the subject and records the selection, or refuses. */
 async function takeSeatInSection(
   trx: Db,
-  registrationId: number,
+  engine: Engine,
+  registration: {
+    registrationId: number;
+    now: string;
+    held: Awaited<ReturnType<typeof repo.heldSelection>>['meetings'];
+  },
   subject: { id: number; code: string; name: string },
   periodId: number,
   sectionId: number | undefined,
-): Promise<number> {
+) {
+  const { registrationId, now, held: heldRows } = registration;
   const label = `${subject.code} ${subject.name}`;
-  const sections = await repo.sectionsOf(trx, subject.id, periodId);
-  const meetings = await repo.meetingsOf(
-    trx,
-    sections.map((s) => s.id),
-  );
+  const { sections, meetings } = await repo.sectionsOf(trx, subject.id, periodId);
   const candidates = sections.map((s) => ({
     ...s,
     meetings: meetings.filter((m) => m.section_id === s.id),
   }));
-  const heldRows = await repo.heldMeetings(trx, registrationId);
   const held = [...new Set(heldRows.map((row) => row.code))].map((code) => ({
     code,
     name: heldRows.find((row) => row.code === code)!.name,
@@ -209,8 +240,11 @@ async function takeSeatInSection(
       );
     }
   } else {
-    for (const section of choice.candidates) {
-      if (await repo.takeSeat(trx, section.id)) return section.id;
+    for (const candidate of choice.candidates) {
+      const values = { registrationId, subjectId: subject.id, sectionId: candidate.id, now };
+      if (await repo.takeSeatWithSelection(trx, engine, values)) {
+        return { section: sections.find((s) => s.id === candidate.id)!, meetings };
+      }
     }
   }
   throw conflict(
@@ -232,18 +266,20 @@ export async function removeSubject(
     const period = await currentPeriod(trx);
     ensureOpen(period, now);
     const registration = await repo.lockRegistration(trx, database.engine, studentId, period.id);
-    const selection = registration && (await repo.findSelection(trx, registration.id, subjectId));
+    const selections = registration ? await repo.selectionsOf(trx, registration.id) : [];
+    const selection = selections.find((s) => s.subject_id === subjectId);
     if (!registration || !selection) throw notFound('That subject in your selection');
     if (!rules.canEdit(registration.status)) throw underReview();
-    await repo.deleteSelection(trx, selection.id);
-    if (rules.holdsSeat(selection.status)) await repo.giveBackSeat(trx, selection.section_id);
-    const statuses = await repo.subjectStatuses(trx, registration.id);
+    // The status the registration has once the subject is gone, then the row and its seat: on
+    // PostgreSQL the section's row lock is held only from the seat's update to the commit.
+    const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
     await repo.setRegistrationStatus(
       trx,
       registration.id,
-      rules.statusAfterEdit(statuses),
+      rules.statusAfterEdit(remaining),
       now.toISOString(),
     );
+    await repo.deleteSelection(trx, database.engine, selection);
   });
 }
 
