@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Page tests load their route on demand; on a busy CI machine that can take seconds.
+    testTimeout: 15_000,
   },
 });

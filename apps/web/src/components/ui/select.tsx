@@ -1,7 +1,43 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+
+/**
+ * While its list is open, Radix Select hides the rest of the page with aria-hidden but leaves the
+ * page's links and buttons focusable: it traps the focus instead, which axe cannot see (it
+ * reports aria-hidden-focus, excusing it only under a modal dialog). Select has no non-modal
+ * mode, so the rest of the page is also made inert while the list is open, which is what the
+ * trap already means: nothing behind the list can be reached until it closes. Radix's focus
+ * guards stay as they are, and whatever was inert already is left alone.
+ */
+function inertAroundList(list: HTMLElement): () => void {
+  const around = [...document.body.children].filter(
+    (element) =>
+      !element.contains(list) &&
+      !element.hasAttribute('inert') &&
+      !element.hasAttribute('data-radix-focus-guard'),
+  );
+  for (const element of around) element.setAttribute('inert', '');
+  return () => {
+    for (const element of around) element.removeAttribute('inert');
+  };
+}
+
+/** The list's element, only there while it is open: the page around it is inert meanwhile. */
+function listRef(forwarded: Ref<HTMLDivElement> | undefined) {
+  return (list: HTMLDivElement | null) => {
+    if (typeof forwarded === 'function') forwarded(list);
+    else if (forwarded) forwarded.current = list;
+    if (!list) return;
+    const restore = inertAroundList(list);
+    return () => {
+      restore();
+      if (typeof forwarded === 'function') forwarded(null);
+      else if (forwarded) forwarded.current = null;
+    };
+  };
+}
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -33,11 +69,15 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  // One callback per forwarded ref, so a re-render does not detach and attach the list again.
+  const setList = useMemo(() => listRef(ref), [ref]);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={setList}
         data-slot="select-content"
         position={position}
         className={cn(

@@ -69,23 +69,24 @@ export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
               </dd>
             </div>
             {isStudent && (
-              <div className="grid gap-2 sm:col-span-3">
-                <div className="flex items-center justify-between gap-2 text-sm">
-                  <dt id="credits-label" className="text-muted-foreground">
-                    {t('status.credits')}
-                  </dt>
-                  <dd className="font-medium tabular-nums">
-                    {t('status.creditsValue', {
-                      selected: period.creditSelected,
-                      max: period.creditMax,
-                    })}
-                  </dd>
-                </div>
-                <Progress
-                  aria-labelledby="credits-label"
-                  value={period.creditSelected}
-                  max={period.creditMax}
-                />
+              // One dt and its two dds (the figure and the bar), as a <dl> allows (axe dlitem).
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 text-sm sm:col-span-3">
+                <dt id="credits-label" className="text-muted-foreground">
+                  {t('status.credits')}
+                </dt>
+                <dd className="font-medium tabular-nums">
+                  {t('status.creditsValue', {
+                    selected: period.creditSelected,
+                    max: period.creditMax,
+                  })}
+                </dd>
+                <dd className="col-span-2">
+                  <Progress
+                    aria-labelledby="credits-label"
+                    value={period.creditSelected}
+                    max={period.creditMax}
+                  />
+                </dd>
               </div>
             )}
           </dl>

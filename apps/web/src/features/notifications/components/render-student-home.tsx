@@ -20,8 +20,8 @@ export async function renderStudentHome(user: User = studentUser) {
 }
 
 /**
- * The bell. `hidden`, because while its menu is open Radix hides the rest of the page (the bell
- * too) from the accessibility tree, as a modal menu should.
+ * The bell, found whether or not something on the page (an open dialog, say) hides it from the
+ * accessibility tree.
  */
 export const bellButton = () =>
   screen.getByRole('button', { name: /^Notifications/, hidden: true });
