@@ -1,15 +1,29 @@
 import type { ErrorCode } from '@daftar/contract';
 
-/** An error the client should see: its status, stable code and human message go on the wire. */
+/**
+ * An error the client should see: its status, stable code and human message go on the wire. These
+ * are answers, not faults: no stack is captured (it is never logged, and a refusal is a third of
+ * the replies in a registration rush).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
+    statusCode: number,
+    code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    if (fields) this.fields = fields;
   }
 }
 
