@@ -1,10 +1,9 @@
 import { API, type RegistrationDetail } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lecturerUser } from '@/testing/fixtures';
-import { callsTo, mockApi } from '@/testing/mock-api';
-import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
-import { registrationDetail, registrationSummary } from '@/testing/review-fixtures';
+import { callsTo, type mockApi } from '@/testing/mock-api';
+import { renderReviewDetail } from '@/testing/render-review-detail';
+import { registrationDetail } from '@/testing/review-fixtures';
 import { findToast } from '@/testing/toasts';
 
 type Replies = Parameters<typeof mockApi>[0];
@@ -12,19 +11,7 @@ type Replies = Parameters<typeof mockApi>[0];
 const detail = registrationDetail(7);
 const decided = (status: RegistrationDetail['status']) => ({ body: { ...detail, status } });
 
-async function renderDetail(replies: Replies = {}) {
-  storeTokenFor(lecturerUser);
-  const fetchMock = mockApi({
-    ...sessionReplies(lecturerUser),
-    [`GET ${API.reviewRegistrations}`]: { body: [registrationSummary(7)] },
-    [`GET ${API.reviewRegistration(7)}`]: { body: detail },
-    ...replies,
-  });
-  const view = renderApp('/admin?registration=7');
-  // The review page is a lazy route: give its first load (a cold import in tests) time.
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
-  return { ...view, fetchMock };
-}
+const renderDetail = (replies: Replies = {}) => renderReviewDetail(detail, replies);
 
 /** A toast shown while a modal dialog hides the rest of the page from assistive technology. */
 async function findToastBehindDialog() {

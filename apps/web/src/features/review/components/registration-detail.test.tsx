@@ -1,10 +1,9 @@
 import { API, type RegistrationDetail, type RegistrationStatus } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lecturerUser } from '@/testing/fixtures';
-import { callsTo, mockApi, never } from '@/testing/mock-api';
-import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
-import { registrationDetail, registrationSummary, reviewSubject } from '@/testing/review-fixtures';
+import { callsTo, never, type mockApi } from '@/testing/mock-api';
+import { renderReviewDetail } from '@/testing/render-review-detail';
+import { registrationDetail, reviewSubject } from '@/testing/review-fixtures';
 import { findToast } from '@/testing/toasts';
 
 type Replies = Parameters<typeof mockApi>[0];
@@ -20,19 +19,8 @@ const mixed = registrationDetail(7, {
   ],
 });
 
-async function renderDetail(detail: RegistrationDetail = mixed, replies: Replies = {}) {
-  storeTokenFor(lecturerUser);
-  const fetchMock = mockApi({
-    ...sessionReplies(lecturerUser),
-    [`GET ${API.reviewRegistrations}`]: { body: [registrationSummary(7)] },
-    [`GET ${API.reviewRegistration(7)}`]: { body: detail },
-    ...replies,
-  });
-  const view = renderApp('/admin?registration=7');
-  // The review page is a lazy route: give its first load (a cold import in tests) time.
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
-  return { ...view, fetchMock };
-}
+const renderDetail = (shown: RegistrationDetail = mixed, replies: Replies = {}) =>
+  renderReviewDetail(shown, replies);
 
 const row = (code: string) => screen.getByRole('cell', { name: new RegExp(code) }).closest('tr')!;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

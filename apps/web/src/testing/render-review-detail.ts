@@ -1,0 +1,24 @@
+import { API, type RegistrationDetail } from '@daftar/contract';
+import { screen } from '@testing-library/react';
+import { lecturerUser } from './fixtures';
+import { mockApi } from './mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from './render-app';
+import { registrationSummary } from './review-fixtures';
+
+/** The review page, signed in as a lecturer, open on registration 7 showing `detail`. */
+export async function renderReviewDetail(
+  detail: RegistrationDetail,
+  replies: Parameters<typeof mockApi>[0] = {},
+) {
+  storeTokenFor(lecturerUser);
+  const fetchMock = mockApi({
+    ...sessionReplies(lecturerUser),
+    [`GET ${API.reviewRegistrations}`]: { body: [registrationSummary(7)] },
+    [`GET ${API.reviewRegistration(7)}`]: { body: detail },
+    ...replies,
+  });
+  const view = renderApp('/admin?registration=7');
+  // The review page is a lazy route: give its first load (a cold import in tests) time.
+  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
+  return { ...view, fetchMock };
+}
