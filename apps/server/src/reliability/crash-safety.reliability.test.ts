@@ -14,9 +14,12 @@ import { startServerProcess, type ServerProcess } from '../test/server-process';
 // SIGKILL at random moments and restarted; every acknowledged (2xx) change must survive, no
 // selection may be half-written, and seats must still equal rows.
 
-const STUDENTS = 30;
+const STUDENTS = 36;
 const SUBJECTS = 6;
 const CONCURRENCY = 12;
+// Each worker acts for its own students, one request at a time, as each student's browser would:
+// a student's requests then commit in the order they were sent, which the check below relies on.
+const STUDENTS_PER_WORKER = STUDENTS / CONCURRENCY;
 const CRASHES = 4;
 
 const dir = mkdtempSync(join(tmpdir(), 'daftar-crash-'));
@@ -89,11 +92,11 @@ describe('crash safety', () => {
     server = await startServerProcess(port, env);
     const outcomes: Outcome[] = [];
     let running = true;
-    async function worker(seed: number) {
-      let n = seed;
+    async function worker(index: number) {
+      let n = index + 1;
       while (running) {
         n = (n * 1103515245 + 12345) % 2 ** 31;
-        const student = n % STUDENTS;
+        const student = index + CONCURRENCY * (n % STUDENTS_PER_WORKER);
         const subject = subjectIds[(n >> 8) % SUBJECTS]!;
         const op = (n >> 4) % 3 === 0 ? 'remove' : 'add';
         const entry: Outcome = { op, student, subject, result: 'unknown' };
@@ -120,7 +123,7 @@ describe('crash safety', () => {
         }
       }
     }
-    const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i + 1));
+    const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
     for (let crash = 0; crash < CRASHES; crash += 1) {
       await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1000));
       server.child.kill('SIGKILL');
