@@ -1,9 +1,15 @@
 // The limit: the registration rush's work with no framework and no query builder, to measure
 // Daftar against. A bare node:http server that verifies the HS256 token (fast-jwt, as Daftar),
-// looks the user up, and runs one transaction that applies the same rules and takes or gives back
-// a seat with the same conditional update plus insert or delete of the selection row, then
-// replies JSON. SQLite through better-sqlite3 (prepared statements, BEGIN IMMEDIATE) or
-// PostgreSQL through pg (named prepared statements, row lock on the registration, seat last).
+// looks the user up, applies the same rules as Daftar's add and removal to take or give back a
+// seat, and replies JSON.
+// - SQLite through better-sqlite3: one transaction (BEGIN IMMEDIATE) of hand-written prepared
+//   statements, the seat taken with a conditional update, the selection row inserted or deleted.
+// - PostgreSQL through pg (named prepared statements), the same queries as Daftar's, with no
+//   explicit transaction: one read of everything the add or removal decides on (the SQL text of
+//   Daftar's addContext / removeContext, with the registration's row version), the rules in JS,
+//   then one call of take_seat_if_unchanged / remove_selection_if_unchanged (Daftar's migration
+//   0002), which changes nothing if the registration changed since the read: then read and decide
+//   again. A student's first add inserts the registration, then reads again.
 //
 // Environment: PORT, DATABASE_URL (sqlite:<path> or postgres://...), JWT_SECRET, POOL_SIZE.
 import http from 'node:http';
@@ -99,15 +105,13 @@ function statusAfterEdit(statuses) {
   return 'partially_approved';
 }
 
-// The same queries as Daftar's add and remove, written by hand.
+// SQLite: the queries of Daftar's add and remove, written by hand (`user` serves PostgreSQL too).
 const SQL = {
   user: 'select id, role, token_version from users where id = $1',
   period: 'select * from registration_periods where is_current = 1',
   upsertRegistration: `insert into registrations (student_id, period_id, status, created_at, updated_at)
     values ($1, $2, 'draft', $3, $3) on conflict (student_id, period_id) do nothing`,
   registration: 'select id, status from registrations where student_id = $1 and period_id = $2',
-  registrationForUpdate:
-    'select id, status from registrations where student_id = $1 and period_id = $2 for update',
   subject: `select s.id, s.code, s.name, s.credits, s.faculty_id, f.name as faculty_name,
       exists (select 1 from registration_subjects rs
         where rs.registration_id = $3 and rs.subject_id = s.id) as selected,
@@ -135,33 +139,21 @@ const SQL = {
     'update sections set registered = registered + 1 where id = $1 and registered < capacity',
   insertSelection: `insert into registration_subjects (registration_id, subject_id, section_id, status, created_at)
     values ($1, $2, $3, 'pending', $4)`,
-  // PostgreSQL: the seat and the row in one statement, the last of the transaction.
-  takeSeatAndInsert: `with seat as (
-      update sections set registered = registered + 1
-      where id = $3 and registered < capacity returning id)
-    insert into registration_subjects (registration_id, subject_id, section_id, status, created_at)
-    select $1, $2, seat.id, 'pending', $4 from seat returning section_id`,
   selections:
     'select id, subject_id, section_id, status from registration_subjects where registration_id = $1',
   deleteSelection: 'delete from registration_subjects where id = $1',
   giveBackSeat: 'update sections set registered = registered - 1 where id = $1 and registered > 0',
-  deleteAndGiveBack: `with gone as (delete from registration_subjects where id = $1 returning section_id, status)
-    update sections set registered = registered - 1
-    where id = (select section_id from gone where status <> 'rejected') and registered > 0`,
 };
 
-// The two operations as generators that yield [query, values] and get rows (or the number of
-// changed rows) back: run synchronously inside a better-sqlite3 transaction, or awaited on pg.
+// SQLite: the two operations as generators that yield [query, values] and get rows (or the
+// number of changed rows) back, run synchronously inside a better-sqlite3 transaction.
 
-function* addSubject(engine, userId, subjectId, now) {
+function* addSubject(userId, subjectId, now) {
   const [period] = yield ['period', []];
   ensureOpen(period, now);
   const stamp = now.toISOString();
   yield ['upsertRegistration', [userId, period.id, stamp]];
-  const [registration] = yield [
-    engine === 'postgres' ? 'registrationForUpdate' : 'registration',
-    [userId, period.id],
-  ];
+  const [registration] = yield ['registration', [userId, period.id]];
   if (registration.status === 'submitted')
     throw new Refusal(409, 'REGISTRATION_UNDER_REVIEW', 'Your registration is under review.');
   const [subject] = yield ['subject', [subjectId, period.id, registration.id]];
@@ -193,10 +185,7 @@ function* addSubject(engine, userId, subjectId, now) {
   const candidates = chooseSections(subject, sections, meetings, held);
   yield ['setStatus', ['draft', stamp, registration.id]];
   for (const section of candidates) {
-    if (engine === 'postgres') {
-      const taken = yield ['takeSeatAndInsert', [registration.id, subjectId, section.id, stamp]];
-      if (taken.length === 1) return selectedReply(subject, section, meetings);
-    } else if ((yield ['takeSeat', [section.id]]) === 1) {
+    if ((yield ['takeSeat', [section.id]]) === 1) {
       yield ['insertSelection', [registration.id, subjectId, section.id, stamp]];
       return selectedReply(subject, section, meetings);
     }
@@ -204,13 +193,10 @@ function* addSubject(engine, userId, subjectId, now) {
   throw new Refusal(409, 'SUBJECT_FULL', `${subject.code} is full.`);
 }
 
-function* removeSubject(engine, userId, subjectId, now) {
+function* removeSubject(userId, subjectId, now) {
   const [period] = yield ['period', []];
   ensureOpen(period, now);
-  const [registration] = yield [
-    engine === 'postgres' ? 'registrationForUpdate' : 'registration',
-    [userId, period.id],
-  ];
+  const [registration] = yield ['registration', [userId, period.id]];
   const selections = registration ? yield ['selections', [registration.id]] : [];
   const selection = selections.find((s) => s.subject_id === subjectId);
   if (!selection)
@@ -219,12 +205,8 @@ function* removeSubject(engine, userId, subjectId, now) {
     throw new Refusal(409, 'REGISTRATION_UNDER_REVIEW', 'Your registration is under review.');
   const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
   yield ['setStatus', [statusAfterEdit(remaining), now.toISOString(), registration.id]];
-  if (engine === 'postgres') {
-    yield ['deleteAndGiveBack', [selection.id]];
-  } else {
-    yield ['deleteSelection', [selection.id]];
-    if (selection.status !== 'rejected') yield ['giveBackSeat', [selection.section_id]];
-  }
+  yield ['deleteSelection', [selection.id]];
+  if (selection.status !== 'rejected') yield ['giveBackSeat', [selection.section_id]];
 }
 
 async function openSqlite(path) {
@@ -236,8 +218,6 @@ async function openSqlite(path) {
   db.pragma('busy_timeout = 5000');
   const statements = {};
   for (const [name, text] of Object.entries(SQL)) {
-    if (['registrationForUpdate', 'takeSeatAndInsert', 'deleteAndGiveBack'].includes(name))
-      continue;
     // pg's $1, $2 ... become SQLite's anonymous ?, with the values repeated in their order.
     const order = [...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]) - 1);
     const statement = db.prepare(text.replace(/\$\d+/g, '?'));
@@ -249,7 +229,7 @@ async function openSqlite(path) {
     return statement.reader ? statement.all(bound) : statement.run(bound).changes;
   };
   const run = db.transaction((operation, userId, subjectId, now) => {
-    const steps = operation('sqlite', userId, subjectId, now);
+    const steps = operation(userId, subjectId, now);
     let step = steps.next();
     while (!step.done) step = steps.next(exec(...step.value));
     return step.value;
@@ -261,6 +241,80 @@ async function openSqlite(path) {
       run.immediate(removeSubject, userId, subjectId, new Date()),
   };
 }
+
+// PostgreSQL: the texts Daftar sends, character for character (Kysely's output, on one line; laid
+// out here on several). Kysely binds the statuses in the read queries as parameters, so they are
+// parameters here too.
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+const PG_SQL = {
+  user: SQL.user,
+  // registration.repository.ts, addContextQuery: values [student, 'approved', 'rejected', student,
+  // subject].
+  addContext: oneLine(`select "p"."id" as "period_id", "p"."start_date", "p"."end_date",
+    "p"."closed_at", "p"."credit_max", "r"."id" as "registration_id",
+    "r"."status" as "registration_status", r.xmin::text as "registration_version",
+    "s"."id" as "subject_id", "s"."code", "s"."name", "s"."credits", "f"."id" as "faculty_id",
+    "f"."name" as "faculty_name",
+    exists (select "os"."id" from "sections" as "os" where "os"."subject_id" = "s"."id"
+      and "os"."period_id" = "p"."id") as "offered",
+    exists (select "rs"."id" from "registration_subjects" as "rs"
+      where "rs"."registration_id" = "r"."id" and "rs"."subject_id" = "s"."id") as "selected",
+    (select coalesce(json_agg(agg), '[]') from (select "pre"."code", "pre"."name"
+      from "subject_prerequisites" as "sp"
+      inner join "subjects" as "pre" on "pre"."id" = "sp"."prerequisite_id"
+      where "sp"."subject_id" = "s"."id" and not exists (select "done"."id"
+        from "registration_subjects" as "done"
+        inner join "registrations" as "dr" on "dr"."id" = "done"."registration_id"
+        inner join "registration_periods" as "dp" on "dp"."id" = "dr"."period_id"
+        where "dr"."student_id" = $1 and "done"."subject_id" = "sp"."prerequisite_id"
+        and "done"."status" = $2 and "dp"."start_date" < "p"."start_date")
+      order by "pre"."code") as agg) as "missing_prerequisites",
+    (select coalesce(json_agg(agg), '[]') from (select "h"."id", "hs"."code", "hs"."name",
+      "hs"."credits", "hm"."day", "hm"."start_minute", "hm"."end_minute"
+      from "registration_subjects" as "h"
+      inner join "subjects" as "hs" on "hs"."id" = "h"."subject_id"
+      left join "section_meetings" as "hm" on "hm"."section_id" = "h"."section_id"
+      where "h"."registration_id" = "r"."id" and "h"."status" != $3) as agg) as "held",
+    (select coalesce(json_agg(agg), '[]') from (select "sec"."id", "sec"."number",
+      "sec"."capacity", "sec"."registered", "sec"."lecturer" from "sections" as "sec"
+      where "sec"."subject_id" = "s"."id" and "sec"."period_id" = "p"."id"
+      order by "sec"."number") as agg) as "sections",
+    (select coalesce(json_agg(agg), '[]') from (select "m"."section_id", "m"."day",
+      "m"."start_minute", "m"."end_minute", "m"."room" from "section_meetings" as "m"
+      inner join "sections" as "ms" on "ms"."id" = "m"."section_id"
+      where "ms"."subject_id" = "s"."id" and "ms"."period_id" = "p"."id"
+      order by "ms"."number", "m"."day", "m"."start_minute") as agg) as "section_meetings"
+    from "registration_periods" as "p"
+    left join "registrations" as "r" on "r"."period_id" = "p"."id" and "r"."student_id" = $4
+    left join "subjects" as "s" on "s"."id" = $5
+    left join "faculties" as "f" on "f"."id" = "s"."faculty_id"
+    where "p"."is_current" = 1`),
+  // removeContextQuery: values [student].
+  removeContext: oneLine(`select "p"."id" as "period_id", "p"."start_date", "p"."end_date",
+    "p"."closed_at", "p"."credit_max", "r"."id" as "registration_id",
+    "r"."status" as "registration_status", r.xmin::text as "registration_version",
+    (select coalesce(json_agg(agg), '[]') from (select "rs"."id", "rs"."subject_id",
+      "rs"."section_id", "rs"."status" from "registration_subjects" as "rs"
+      where "rs"."registration_id" = "r"."id") as agg) as "selections"
+    from "registration_periods" as "p"
+    left join "registrations" as "r" on "r"."period_id" = "p"."id" and "r"."student_id" = $1
+    where "p"."is_current" = 1`),
+  // createRegistrationQuery: values [student, period, 'draft', now, now].
+  createRegistration:
+    'insert into "registrations" ("student_id", "period_id", "status", "created_at", "updated_at") values ($1, $2, $3, $4, $5) on conflict ("student_id", "period_id") do nothing',
+  // The functions of Daftar's migration 0002-seat-functions.
+  takeSeat: 'select take_seat_if_unchanged($1, $2::xid, $3, $4::integer[], $5, $6) as "outcome"',
+  removeSelection: 'select remove_selection_if_unchanged($1, $2::xid, $3, $4, $5, $6) as "removed"',
+};
+
+/** As Daftar: how many times an add or removal reads again before it gives up. */
+const MAX_ATTEMPTS = 20;
+const changingTooOften = () =>
+  new Refusal(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Your registration is changing too often right now. Please try again.',
+  );
 
 async function openPostgres(url, poolSize) {
   const { default: pg } = await import('pg');
@@ -274,37 +328,99 @@ async function openPostgres(url, poolSize) {
   });
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const exec = async (client, name, values) => {
-    const result = await client.query({ name, text: SQL[name], values });
-    return result.command === 'SELECT' || result.fields.length > 0 ? result.rows : result.rowCount;
-  };
+  // Each query on a connection from the pool, as Daftar's queries outside a transaction.
+  const query = async (name, values) =>
+    (await pool.query({ name, text: PG_SQL[name], values })).rows;
 
-  async function run(operation, userId, subjectId) {
-    for (let attempt = 1; ; attempt += 1) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const steps = operation('postgres', userId, subjectId, new Date());
-        let step = steps.next();
-        while (!step.done) step = steps.next(await exec(client, ...step.value));
-        await client.query('commit');
-        return step.value;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        if (attempt < 3 && (error.code === '40001' || error.code === '40P01')) continue;
-        if (error.code === '23505')
-          throw new Refusal(409, 'ALREADY_SELECTED', 'You have already selected that subject.');
-        throw error;
-      } finally {
-        client.release();
+  /** Daftar's addSubject on PostgreSQL: read, decide, one function call; again when changed. */
+  async function add(userId, subjectId) {
+    const now = new Date();
+    const stamp = now.toISOString();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const [row] = await query('addContext', [userId, 'approved', 'rejected', userId, subjectId]);
+      ensureOpen(row, now);
+      if (row.registration_id === null) {
+        await query('createRegistration', [userId, row.period_id, 'draft', stamp, stamp]);
+        continue;
       }
+      if (row.registration_status === 'submitted')
+        throw new Refusal(409, 'REGISTRATION_UNDER_REVIEW', 'Your registration is under review.');
+      if (row.subject_id === null || !row.offered)
+        throw new Refusal(404, 'NOT_FOUND', 'That subject was not found.');
+      const subject = {
+        id: row.subject_id,
+        code: row.code,
+        name: row.name,
+        credits: row.credits,
+        faculty_id: row.faculty_id,
+        faculty_name: row.faculty_name,
+      };
+      if (row.selected)
+        throw new Refusal(409, 'ALREADY_SELECTED', `You have already selected ${subject.code}.`);
+      if (row.missing_prerequisites.length > 0)
+        throw new Refusal(409, 'PREREQUISITE_NOT_MET', `${subject.code} needs a prerequisite.`);
+      const counted = new Set();
+      let credits = 0;
+      for (const h of row.held) {
+        if (!counted.has(h.id)) credits += h.credits;
+        counted.add(h.id);
+      }
+      if (credits + subject.credits > row.credit_max)
+        throw new Refusal(409, 'CREDIT_LIMIT', `Adding ${subject.code} passes the maximum.`);
+      const meetings = row.section_meetings;
+      const held = row.held.filter((h) => h.day !== null);
+      const candidates = chooseSections(subject, row.sections, meetings, held);
+      const [{ outcome }] = await query('takeSeat', [
+        row.registration_id,
+        row.registration_version,
+        subjectId,
+        candidates.map((section) => section.id),
+        'draft',
+        stamp,
+      ]);
+      if (outcome === -1) continue;
+      if (outcome === 0) throw new Refusal(409, 'SUBJECT_FULL', `${subject.code} is full.`);
+      const section = row.sections.find((s) => s.id === outcome);
+      return selectedReply(subject, section, meetings);
     }
+    throw changingTooOften();
   }
 
+  /** Daftar's removeSubject on PostgreSQL: read, decide, one function call; again when changed. */
+  async function remove(userId, subjectId) {
+    const now = new Date();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const [row] = await query('removeContext', [userId]);
+      ensureOpen(row, now);
+      const selection = row.selections.find((s) => s.subject_id === subjectId);
+      if (row.registration_id === null || !selection)
+        throw new Refusal(404, 'NOT_FOUND', 'That subject in your selection was not found.');
+      if (row.registration_status === 'submitted')
+        throw new Refusal(409, 'REGISTRATION_UNDER_REVIEW', 'Your registration is under review.');
+      const remaining = row.selections.filter((s) => s !== selection).map((s) => s.status);
+      const [{ removed }] = await query('removeSelection', [
+        row.registration_id,
+        row.registration_version,
+        selection.id,
+        selection.status !== 'rejected',
+        statusAfterEdit(remaining),
+        now.toISOString(),
+      ]);
+      if (removed) return;
+    }
+    throw changingTooOften();
+  }
+
+  // The unique key on (registration, subject) is Daftar's last guard against a double add.
+  const alreadySelected = (error) => {
+    if (error.code === '23505')
+      throw new Refusal(409, 'ALREADY_SELECTED', 'You have already selected that subject.');
+    throw error;
+  };
   return {
-    user: async (id) => (await exec(pool, 'user', [id]))[0],
-    add: (userId, subjectId) => run(addSubject, userId, subjectId),
-    remove: (userId, subjectId) => run(removeSubject, userId, subjectId),
+    user: async (id) => (await query('user', [id]))[0],
+    add: (userId, subjectId) => add(userId, subjectId).catch(alreadySelected),
+    remove,
   };
 }
 

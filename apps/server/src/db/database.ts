@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -16,6 +17,11 @@ import type { Tables } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
+
+/** Whether a handle talks to PostgreSQL: for the few queries written differently for each engine. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /** The database handle: Kysely plus the few things in which the two engines differ. */
 export interface Database {

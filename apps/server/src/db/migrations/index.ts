@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
+import { seatFunctions } from './0002-seat-functions';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-seat-functions': seatFunctions,
 };

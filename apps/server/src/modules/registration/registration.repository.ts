@@ -1,9 +1,11 @@
 import type { RegistrationStatus, SubjectStatus } from '@daftar/contract';
 import { sql } from 'kysely';
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db, Engine } from '../../db/database';
+import { isPostgres, type Db, type Engine } from '../../db/database';
 import type { MeetingRow } from '../../lib/schedule';
-import { holdsSeat, type TimeSlot } from './registration.rules';
+import type { TimeSlot } from './registration.rules';
 
 // The queries of adding and removing a subject are compiled once (see compiledOnce): the rush
 // runs them thousands of times a second.
@@ -53,7 +55,7 @@ export async function lockRegistration(
   return (await query(db, studentId, periodId)).rows[0];
 }
 
-const createRegistration = compiledOnce(
+const createRegistrationQuery = compiledOnce(
   (db: Db, studentId: number, periodId: number, now: string) =>
     db
       .insertInto('registrations')
@@ -67,17 +69,9 @@ const createRegistration = compiledOnce(
       .onConflict((oc) => oc.columns(['student_id', 'period_id']).doNothing()),
 );
 
-export async function lockOrCreateRegistration(
-  db: Db,
-  engine: Engine,
-  studentId: number,
-  periodId: number,
-  now: string,
-) {
-  await createRegistration(db, studentId, periodId, now);
-  const row = await lockRegistration(db, engine, studentId, periodId);
-  if (!row) throw new Error('registration vanished after insert');
-  return row;
+/** Creates the student's registration for the period unless it exists. */
+export async function createRegistration(db: Db, studentId: number, periodId: number, now: string) {
+  await createRegistrationQuery(db, studentId, periodId, now);
 }
 
 const setStatus = compiledOnce(
@@ -106,68 +100,6 @@ export async function setRegistrationStatus(
     .execute();
 }
 
-const offeredSubject = compiledOnce(
-  (db: Db, subjectId: number, periodId: number, registrationId: number) =>
-    db
-      .selectFrom('subjects as s')
-      .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-      .select((eb) => [
-        's.id',
-        's.code',
-        's.name',
-        's.credits',
-        'f.id as faculty_id',
-        'f.name as faculty_name',
-        eb
-          .exists(
-            eb
-              .selectFrom('registration_subjects as rs')
-              .select('rs.id')
-              .where('rs.registration_id', '=', registrationId)
-              .whereRef('rs.subject_id', '=', 's.id'),
-          )
-          .as('selected'),
-        eb
-          .exists(
-            eb
-              .selectFrom('subject_prerequisites as sp')
-              .select('sp.prerequisite_id')
-              .whereRef('sp.subject_id', '=', 's.id'),
-          )
-          .as('has_prerequisites'),
-      ])
-      .where('s.id', '=', subjectId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('sections')
-            .select('sections.id')
-            .where('sections.subject_id', '=', subjectId)
-            .where('sections.period_id', '=', periodId),
-        ),
-      ),
-);
-
-/**
- * The subject, with its faculty, if it has a section in the period; with whether the registration
- * has already selected it and whether it has prerequisites at all.
- */
-export async function findOfferedSubject(
-  db: Db,
-  subjectId: number,
-  periodId: number,
-  registrationId: number,
-) {
-  const row = (await offeredSubject(db, subjectId, periodId, registrationId)).rows[0];
-  return (
-    row && {
-      ...row,
-      selected: Boolean(row.selected),
-      has_prerequisites: Boolean(row.has_prerequisites),
-    }
-  );
-}
-
 const statusesOf = compiledOnce((db: Db, registrationId: number) =>
   db
     .selectFrom('registration_subjects')
@@ -179,53 +111,6 @@ export async function subjectStatuses(db: Db, registrationId: number): Promise<S
   const { rows } = await statusesOf(db, registrationId);
   return rows.map((row) => row.status);
 }
-
-const selectionsQuery = compiledOnce((db: Db, registrationId: number) =>
-  db
-    .selectFrom('registration_subjects')
-    .select(['id', 'subject_id', 'section_id', 'status'])
-    .where('registration_id', '=', registrationId),
-);
-
-/** Every subject of the registration, rejected ones included. */
-export async function selectionsOf(db: Db, registrationId: number) {
-  return (await selectionsQuery(db, registrationId)).rows;
-}
-
-/** Codes and names of the subject's prerequisites the student has not had approved before. */
-export async function missingPrerequisites(
-  db: Db,
-  studentId: number,
-  subjectId: number,
-  periodStart: string,
-) {
-  return (await missingPrerequisitesQuery(db, studentId, subjectId, periodStart)).rows;
-}
-
-const missingPrerequisitesQuery = compiledOnce(
-  (db: Db, studentId: number, subjectId: number, periodStart: string) =>
-    db
-      .selectFrom('subject_prerequisites as sp')
-      .innerJoin('subjects as p', 'p.id', 'sp.prerequisite_id')
-      .select(['p.code', 'p.name'])
-      .where('sp.subject_id', '=', subjectId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('registration_subjects as rs')
-              .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
-              .innerJoin('registration_periods as rp', 'rp.id', 'r.period_id')
-              .select('rs.id')
-              .where('r.student_id', '=', studentId)
-              .where('rs.subject_id', '=', eb.ref('sp.prerequisite_id'))
-              .where('rs.status', '=', 'approved')
-              .where('rp.start_date', '<', periodStart),
-          ),
-        ),
-      )
-      .orderBy('p.code'),
-);
 
 const creditsQuery = compiledOnce((db: Db, registrationId: number) =>
   db
@@ -239,107 +124,6 @@ const creditsQuery = compiledOnce((db: Db, registrationId: number) =>
 export async function creditsHeld(db: Db, registrationId: number): Promise<number> {
   const { rows } = await creditsQuery(db, registrationId);
   return rows[0]!.credits;
-}
-
-const heldQuery = compiledOnce((db: Db, registrationId: number) =>
-  db
-    .selectFrom('registration_subjects as rs')
-    .innerJoin('subjects as s', 's.id', 'rs.subject_id')
-    .leftJoin('section_meetings as m', 'm.section_id', 'rs.section_id')
-    .select(['rs.id', 's.code', 's.name', 's.credits', 'm.day', 'm.start_minute', 'm.end_minute'])
-    .where('rs.registration_id', '=', registrationId)
-    .where('rs.status', '!=', 'rejected'),
-);
-
-/**
- * What the registration holds a seat in: the credits (as `creditsHeld`), and the meetings of
- * those sections with their subject's code and name.
- */
-export async function heldSelection(db: Db, registrationId: number) {
-  const { rows } = await heldQuery(db, registrationId);
-  const counted = new Set<number>();
-  let credits = 0;
-  const meetings: ({ code: string; name: string } & TimeSlot)[] = [];
-  for (const row of rows) {
-    if (!counted.has(row.id)) {
-      counted.add(row.id);
-      credits += row.credits;
-    }
-    if (row.day !== null && row.start_minute !== null && row.end_minute !== null) {
-      meetings.push({
-        code: row.code,
-        name: row.name,
-        day: row.day,
-        start_minute: row.start_minute,
-        end_minute: row.end_minute,
-      });
-    }
-  }
-  return { credits, meetings };
-}
-
-const sectionsQuery = compiledOnce((db: Db, subjectId: number, periodId: number) =>
-  db
-    .selectFrom('sections as sec')
-    .leftJoin('section_meetings as m', 'm.section_id', 'sec.id')
-    .select([
-      'sec.id',
-      'sec.number',
-      'sec.capacity',
-      'sec.registered',
-      'sec.lecturer',
-      'm.day',
-      'm.start_minute',
-      'm.end_minute',
-      'm.room',
-    ])
-    .where('sec.subject_id', '=', subjectId)
-    .where('sec.period_id', '=', periodId)
-    .orderBy('sec.number')
-    .orderBy('m.day')
-    .orderBy('m.start_minute'),
-);
-
-/**
- * The subject's sections in the period, lowest number first, and their meetings (each section's
- * in day and time order, as `meetingsOf` gives them).
- */
-export async function sectionsOf(db: Db, subjectId: number, periodId: number) {
-  const { rows } = await sectionsQuery(db, subjectId, periodId);
-  const sections: {
-    id: number;
-    number: number;
-    capacity: number;
-    registered: number;
-    lecturer: string;
-  }[] = [];
-  const meetings: (MeetingRow & { section_id: number })[] = [];
-  for (const row of rows) {
-    if (sections.at(-1)?.id !== row.id) {
-      sections.push({
-        id: row.id,
-        number: row.number,
-        capacity: row.capacity,
-        registered: row.registered,
-        lecturer: row.lecturer,
-      });
-    }
-    if (
-      row.day !== null &&
-      row.start_minute !== null &&
-      row.end_minute !== null &&
-      row.room !== null
-    ) {
-      meetings.push({
-        section_id: row.id,
-        day: row.day,
-        start_minute: row.start_minute,
-        end_minute: row.end_minute,
-        room: row.room,
-      });
-    }
-  }
-  return { sections, meetings };
 }
 
 export function meetingsOf(db: Db, sectionIds: number[]) {
@@ -380,6 +164,253 @@ export async function giveBackSeat(db: Db, sectionId: number) {
   await giveBackSeatQuery(db, sectionId);
 }
 
+// Adding and removing read everything they decide on in one query, then write in one call (see
+// takeSeatIfUnchanged): on PostgreSQL a seat change is then three round trips with the user's
+// lookup, not eleven. Lists come back as JSON arrays, flat, as both engines build them alike.
+
+const jsonArrayFrom = (db: Db) => (isPostgres(db) ? postgresJsonArray : sqliteJsonArray);
+
+/** PostgreSQL's row version (`xmin`), which every update of the row changes; SQLite has none. */
+const rowVersion = (db: Db) =>
+  isPostgres(db) ? sql<string | null>`r.xmin::text` : sql<string | null>`null`;
+
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+const periodColumns = [
+  'p.id as period_id',
+  'p.start_date',
+  'p.end_date',
+  'p.closed_at',
+  'p.credit_max',
+  'r.id as registration_id',
+  'r.status as registration_status',
+] as const;
+
+const addContextQuery = compiledOnce((db: Db, studentId: number, subjectId: number) =>
+  db
+    .selectFrom('registration_periods as p')
+    .leftJoin('registrations as r', (join) =>
+      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .leftJoin('subjects as s', (join) => join.on('s.id', '=', subjectId))
+    .leftJoin('faculties as f', 'f.id', 's.faculty_id')
+    .select((eb) => [
+      ...periodColumns,
+      rowVersion(db).as('registration_version'),
+      's.id as subject_id',
+      's.code',
+      's.name',
+      's.credits',
+      'f.id as faculty_id',
+      'f.name as faculty_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('sections as os')
+            .select('os.id')
+            .whereRef('os.subject_id', '=', 's.id')
+            .whereRef('os.period_id', '=', 'p.id'),
+        )
+        .as('offered'),
+      eb
+        .exists(
+          eb
+            .selectFrom('registration_subjects as rs')
+            .select('rs.id')
+            .whereRef('rs.registration_id', '=', 'r.id')
+            .whereRef('rs.subject_id', '=', 's.id'),
+        )
+        .as('selected'),
+      // The subject's prerequisites the student has not had approved in an earlier period.
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom('subject_prerequisites as sp')
+          .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
+          .select(['pre.code', 'pre.name'])
+          .whereRef('sp.subject_id', '=', 's.id')
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('registration_subjects as done')
+                  .innerJoin('registrations as dr', 'dr.id', 'done.registration_id')
+                  .innerJoin('registration_periods as dp', 'dp.id', 'dr.period_id')
+                  .select('done.id')
+                  .where('dr.student_id', '=', studentId)
+                  .whereRef('done.subject_id', '=', 'sp.prerequisite_id')
+                  .where('done.status', '=', 'approved')
+                  .whereRef('dp.start_date', '<', 'p.start_date'),
+              ),
+            ),
+          )
+          .orderBy('pre.code'),
+      ).as('missing_prerequisites'),
+      // What the registration holds a seat in: one row per meeting (or one without meetings).
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom('registration_subjects as h')
+          .innerJoin('subjects as hs', 'hs.id', 'h.subject_id')
+          .leftJoin('section_meetings as hm', 'hm.section_id', 'h.section_id')
+          .select([
+            'h.id',
+            'hs.code',
+            'hs.name',
+            'hs.credits',
+            'hm.day',
+            'hm.start_minute',
+            'hm.end_minute',
+          ])
+          .whereRef('h.registration_id', '=', 'r.id')
+          .where('h.status', '!=', 'rejected'),
+      ).as('held'),
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom('sections as sec')
+          .select(['sec.id', 'sec.number', 'sec.capacity', 'sec.registered', 'sec.lecturer'])
+          .whereRef('sec.subject_id', '=', 's.id')
+          .whereRef('sec.period_id', '=', 'p.id')
+          .orderBy('sec.number'),
+      ).as('sections'),
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom('section_meetings as m')
+          .innerJoin('sections as ms', 'ms.id', 'm.section_id')
+          .select(['m.section_id', 'm.day', 'm.start_minute', 'm.end_minute', 'm.room'])
+          .whereRef('ms.subject_id', '=', 's.id')
+          .whereRef('ms.period_id', '=', 'p.id')
+          .orderBy('ms.number')
+          .orderBy('m.day')
+          .orderBy('m.start_minute'),
+      ).as('section_meetings'),
+    ])
+    .where('p.is_current', '=', sql.lit(1)),
+);
+
+function registrationOf(row: {
+  registration_id: number | null;
+  registration_status: RegistrationStatus | null;
+  registration_version: string | null;
+}) {
+  if (row.registration_id === null || row.registration_status === null) return null;
+  return {
+    id: row.registration_id,
+    status: row.registration_status,
+    version: row.registration_version,
+  };
+}
+
+/**
+ * Everything adding `subjectId` is decided on, as of one moment: the current period (undefined
+ * without one), the student's registration (null before their first add) with its row version,
+ * the subject if it is offered in the period, the prerequisites the student still misses, what
+ * the registration holds, and the subject's sections (lowest number first) with their meetings.
+ */
+export async function addContext(db: Db, studentId: number, subjectId: number) {
+  const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
+  if (!row) return undefined;
+  const subject =
+    row.subject_id !== null && Boolean(row.offered)
+      ? {
+          id: row.subject_id,
+          code: row.code!,
+          name: row.name!,
+          credits: row.credits!,
+          faculty_id: row.faculty_id!,
+          faculty_name: row.faculty_name!,
+          selected: Boolean(row.selected),
+        }
+      : null;
+  return {
+    period: row,
+    registration: registrationOf(row),
+    subject,
+    missingPrerequisites: parsed(row.missing_prerequisites),
+    held: heldSelection(parsed(row.held)),
+    sections: parsed(row.sections),
+    meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
+  };
+}
+
+/** The credits held (each subject once) and the held meetings with their subject's code and name. */
+function heldSelection(
+  rows: {
+    id: number;
+    code: string;
+    name: string;
+    credits: number;
+    day: number | null;
+    start_minute: number | null;
+    end_minute: number | null;
+  }[],
+) {
+  const counted = new Set<number>();
+  let credits = 0;
+  const meetings: ({ code: string; name: string } & TimeSlot)[] = [];
+  for (const row of rows) {
+    if (!counted.has(row.id)) {
+      counted.add(row.id);
+      credits += row.credits;
+    }
+    if (row.day !== null && row.start_minute !== null && row.end_minute !== null) {
+      meetings.push({
+        code: row.code,
+        name: row.name,
+        day: row.day,
+        start_minute: row.start_minute,
+        end_minute: row.end_minute,
+      });
+    }
+  }
+  return { credits, meetings };
+}
+
+const removeContextQuery = compiledOnce((db: Db, studentId: number) =>
+  db
+    .selectFrom('registration_periods as p')
+    .leftJoin('registrations as r', (join) =>
+      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .select((eb) => [
+      ...periodColumns,
+      rowVersion(db).as('registration_version'),
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom('registration_subjects as rs')
+          .select(['rs.id', 'rs.subject_id', 'rs.section_id', 'rs.status'])
+          .whereRef('rs.registration_id', '=', 'r.id'),
+      ).as('selections'),
+    ])
+    .where('p.is_current', '=', sql.lit(1)),
+);
+
+/**
+ * Everything removing a subject is decided on, as of one moment: the current period (undefined
+ * without one), the student's registration with its row version, and all its subjects.
+ */
+export async function removeContext(db: Db, studentId: number) {
+  const row = (await removeContextQuery(db, studentId)).rows[0];
+  if (!row) return undefined;
+  return { period: row, registration: registrationOf(row), selections: parsed(row.selections) };
+}
+
+const takeSeatFunction = compiledOnce(
+  (
+    db: Db,
+    registrationId: number,
+    version: string | null,
+    subjectId: number,
+    sectionIds: number[],
+    status: RegistrationStatus,
+    now: string,
+  ) =>
+    db.selectNoFrom(
+      sql<number>`take_seat_if_unchanged(${registrationId}, ${version}::xid, ${subjectId}, ${sectionIds}::integer[], ${status}, ${now})`.as(
+        'outcome',
+      ),
+    ),
+);
+
 const insertSelectionQuery = compiledOnce(
   (db: Db, registrationId: number, subjectId: number, sectionId: number, now: string) =>
     db.insertInto('registration_subjects').values({
@@ -391,88 +422,106 @@ const insertSelectionQuery = compiledOnce(
     }),
 );
 
-// PostgreSQL: the seat and the selection row in one statement, so the section's row lock (which
-// every student racing for the section queues on) is held for that statement and the commit only.
-const takeSeatAndInsertQuery = compiledOnce(
-  (db: Db, registrationId: number, subjectId: number, sectionId: number, now: string) =>
-    db
-      .with('seat', (qb) =>
-        qb
-          .updateTable('sections')
-          .set((eb) => ({ registered: eb('registered', '+', 1) }))
-          .where('id', '=', sectionId)
-          .where((eb) => eb('registered', '<', eb.ref('capacity')))
-          .returning('id'),
-      )
-      .insertInto('registration_subjects')
-      .columns(['registration_id', 'subject_id', 'section_id', 'status', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('seat')
-          .select((sb) => [
-            sb.cast<number>(sb.val(registrationId), 'integer').as('registration_id'),
-            sb.cast<number>(sb.val(subjectId), 'integer').as('subject_id'),
-            'seat.id as section_id',
-            sb.val('pending').as('status'),
-            sb.val(now).as('created_at'),
-          ]),
-      ),
-);
-
 /**
- * Takes a seat in the section and records the selection, or does neither when the section is
- * full (false). The seat is taken by a conditional update that succeeds only while one is free;
- * on PostgreSQL the update and the insert are one statement, on SQLite (no writes inside WITH)
- * two, under the database's write lock.
+ * Takes a seat in the first of `sectionIds` that has one, records the pending selection and sets
+ * the registration's status: all of it, or nothing when every section is full ('full') or the
+ * registration has changed since `version` was read ('changed': read again and decide again).
+ * On PostgreSQL it is one call of take_seat_if_unchanged (migration 0002), one round trip in its
+ * own transaction. On SQLite it runs inside the caller's transaction, whose write lock has kept
+ * the registration as it was read.
  */
-export async function takeSeatWithSelection(
+export async function takeSeatIfUnchanged(
   db: Db,
   engine: Engine,
-  values: { registrationId: number; subjectId: number; sectionId: number; now: string },
-): Promise<boolean> {
-  const { registrationId, subjectId, sectionId, now } = values;
+  change: {
+    registrationId: number;
+    version: string | null;
+    subjectId: number;
+    sectionIds: number[];
+    status: RegistrationStatus;
+    now: string;
+  },
+): Promise<{ sectionId: number } | 'full' | 'changed'> {
+  const { registrationId, version, subjectId, sectionIds, status, now } = change;
   if (engine === 'postgres') {
-    const result = await takeSeatAndInsertQuery(db, registrationId, subjectId, sectionId, now);
-    return result.numAffectedRows === 1n;
+    const { rows } = await takeSeatFunction(
+      db,
+      registrationId,
+      version,
+      subjectId,
+      sectionIds,
+      status,
+      now,
+    );
+    const outcome = rows[0]!.outcome;
+    return outcome > 0 ? { sectionId: outcome } : outcome === 0 ? 'full' : 'changed';
   }
-  if (!(await takeSeat(db, sectionId))) return false;
-  await insertSelectionQuery(db, registrationId, subjectId, sectionId, now);
-  return true;
+  for (const sectionId of sectionIds) {
+    if (await takeSeat(db, sectionId)) {
+      await setStatus(db, registrationId, status, now);
+      await insertSelectionQuery(db, registrationId, subjectId, sectionId, now);
+      return { sectionId };
+    }
+  }
+  return 'full';
 }
+
+const removeFunction = compiledOnce(
+  (
+    db: Db,
+    registrationId: number,
+    version: string | null,
+    selectionId: number,
+    givesBackSeat: boolean,
+    status: RegistrationStatus,
+    now: string,
+  ) =>
+    db.selectNoFrom(
+      sql<boolean>`remove_selection_if_unchanged(${registrationId}, ${version}::xid, ${selectionId}, ${givesBackSeat}, ${status}, ${now})`.as(
+        'removed',
+      ),
+    ),
+);
 
 const deleteSelectionQuery = compiledOnce((db: Db, selectionId: number) =>
   db.deleteFrom('registration_subjects').where('id', '=', selectionId),
 );
 
-// PostgreSQL: the row and its seat in one statement (see takeSeatAndInsertQuery).
-const deleteAndGiveBackQuery = compiledOnce((db: Db, selectionId: number) =>
-  db
-    .with('gone', (qb) =>
-      qb
-        .deleteFrom('registration_subjects')
-        .where('id', '=', selectionId)
-        .returning(['section_id', 'status']),
-    )
-    .updateTable('sections')
-    .set((eb) => ({ registered: eb('registered', '-', 1) }))
-    .where('id', '=', (eb) =>
-      eb.selectFrom('gone').select('gone.section_id').where('gone.status', '!=', 'rejected'),
-    )
-    .where('registered', '>', 0),
-);
-
-/** Deletes a selection and gives back its seat, if it held one (it does unless rejected). */
-export async function deleteSelection(
+/**
+ * Deletes a selection, gives back its seat if it held one, and sets the registration's status:
+ * all of it, or nothing when the registration has changed since `version` was read ('changed').
+ * One call of remove_selection_if_unchanged on PostgreSQL; on SQLite, inside the caller's
+ * transaction (see takeSeatIfUnchanged).
+ */
+export async function removeSelectionIfUnchanged(
   db: Db,
   engine: Engine,
-  selection: { id: number; section_id: number; status: SubjectStatus },
-) {
+  change: {
+    registrationId: number;
+    version: string | null;
+    selection: { id: number; section_id: number };
+    givesBackSeat: boolean;
+    status: RegistrationStatus;
+    now: string;
+  },
+): Promise<'removed' | 'changed'> {
+  const { registrationId, version, selection, givesBackSeat, status, now } = change;
   if (engine === 'postgres') {
-    await deleteAndGiveBackQuery(db, selection.id);
-    return;
+    const { rows } = await removeFunction(
+      db,
+      registrationId,
+      version,
+      selection.id,
+      givesBackSeat,
+      status,
+      now,
+    );
+    return rows[0]!.removed ? 'removed' : 'changed';
   }
+  await setStatus(db, registrationId, status, now);
   await deleteSelectionQuery(db, selection.id);
-  if (holdsSeat(selection.status)) await giveBackSeat(db, selection.section_id);
+  if (givesBackSeat) await giveBackSeat(db, selection.section_id);
+  return 'removed';
 }
 
 /** The registration's subjects with everything the student's panel shows. */

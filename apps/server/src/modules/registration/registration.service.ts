@@ -7,22 +7,23 @@ import type {
   SubjectStatus,
   SubmitReply,
 } from '@daftar/contract';
-import type { Database, Db, Engine } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { formatDate, scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import * as repo from './registration.repository';
 import * as rules from './registration.rules';
 
-type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findCurrentPeriod>>>;
-
-async function currentPeriod(db: Db): Promise<PeriodRow> {
-  const period = await repo.findCurrentPeriod(db);
+function existingPeriod<P>(period: P | undefined): P {
   if (!period) throw new AppError(404, 'NOT_FOUND', 'No registration period has been set up yet.');
   return period;
 }
 
-function ensureOpen(period: PeriodRow, now: Date) {
+async function currentPeriod(db: Db) {
+  return existingPeriod(await repo.findCurrentPeriod(db));
+}
+
+function ensureOpen(period: rules.PeriodWindow, now: Date) {
   const status = rules.periodStatus(period, now);
   if (status === 'Open') return;
   const message =
@@ -113,76 +114,87 @@ async function selectedSubjects(db: Db, registrationId: number): Promise<Selecte
   return rows.map((row) => toSelectedSubject(row, meetings));
 }
 
+/** Returned by an attempt that found the registration changed before it could write. */
+const CHANGED = Symbol('registration changed');
+const MAX_ATTEMPTS = 20;
+
 /**
- * Adds a subject to the student's selection, taking a seat in one of its sections. Every rule is
- * checked inside one transaction that holds the student's registration, so parallel requests
- * cannot overbook a section, pass the credit maximum or select a subject twice.
+ * Runs one attempt at a change to the student's registration until it completes. An attempt reads
+ * what it decides on, checks the rules and writes. On SQLite each attempt is one transaction, and
+ * the write lock it holds keeps what it read current. On PostgreSQL there is no transaction around
+ * it: the write is one call that goes through only if the registration is as it was read, and
+ * otherwise the attempt returns CHANGED and reads again (two requests of one student at once, or
+ * a reviewer deciding in between). Either way parallel requests cannot overbook a section, pass
+ * the credit maximum or select a subject twice.
  */
+async function untilCurrent<T>(
+  database: Database,
+  attempt: (db: Db) => Promise<T | typeof CHANGED>,
+): Promise<T> {
+  for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+    const outcome =
+      database.engine === 'sqlite'
+        ? await database.transaction(attempt)
+        : await attempt(database.db);
+    if (outcome !== CHANGED) return outcome;
+  }
+  throw new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Your registration is changing too often right now. Please try again.',
+  );
+}
+
+/** Adds a subject to the student's selection, taking a seat in one of its sections. */
 export async function addSubject(
   database: Database,
   studentId: number,
   body: AddSubjectBody,
   now = new Date(),
 ): Promise<SelectedSubject> {
+  const stamp = now.toISOString();
   try {
-    return await database.transaction(async (trx) => {
-      const period = await currentPeriod(trx);
+    return await untilCurrent(database, async (db) => {
+      const context = await repo.addContext(db, studentId, body.subjectId);
+      const period = existingPeriod(context?.period);
       ensureOpen(period, now);
-      const stamp = now.toISOString();
-      const registration = await repo.lockOrCreateRegistration(
-        trx,
-        database.engine,
-        studentId,
-        period.id,
-        stamp,
-      );
+      const { registration, subject, held } = context!;
+      if (!registration) {
+        await repo.createRegistration(db, studentId, period.period_id, stamp);
+        return CHANGED;
+      }
       if (!rules.canEdit(registration.status)) throw underReview();
-      const subject = await repo.findOfferedSubject(
-        trx,
-        body.subjectId,
-        period.id,
-        registration.id,
-      );
       if (!subject) throw notFound('That subject');
       const label = `${subject.code} ${subject.name}`;
       if (subject.selected) {
         throw conflict('ALREADY_SELECTED', `You have already selected ${label}.`);
       }
-      const missing = subject.has_prerequisites
-        ? await repo.missingPrerequisites(trx, studentId, subject.id, period.start_date)
-        : [];
-      if (missing.length > 0) {
-        const names = missing.map((p) => `${p.code} ${p.name}`).join(' and ');
+      if (context!.missingPrerequisites.length > 0) {
+        const names = context!.missingPrerequisites.map((p) => `${p.code} ${p.name}`).join(' and ');
         throw conflict('PREREQUISITE_NOT_MET', `${label} needs ${names} to be passed first.`);
       }
-      const { credits: held, meetings: heldMeetings } = await repo.heldSelection(
-        trx,
-        registration.id,
-      );
-      if (!rules.fitsCreditLimit(held, subject.credits, period.credit_max)) {
+      if (!rules.fitsCreditLimit(held.credits, subject.credits, period.credit_max)) {
         throw conflict(
           'CREDIT_LIMIT',
-          `Adding ${subject.code} (${subject.credits} credits) would take you to ${held + subject.credits} credits; the maximum is ${period.credit_max}.`,
+          `Adding ${subject.code} (${subject.credits} credits) would take you to ${held.credits + subject.credits} credits; the maximum is ${period.credit_max}.`,
         );
       }
-      // The new subject is pending, so the registration is a draft again, whatever the state
-      // of the others. Set before the seat is taken: on PostgreSQL the section's row lock, which
-      // every student racing for that section waits on, is then held only until the commit.
-      await repo.setRegistrationStatus(
-        trx,
-        registration.id,
-        rules.statusAfterEdit(['pending']),
-        stamp,
-      );
-      const { section, meetings } = await takeSeatInSection(
-        trx,
-        database.engine,
-        { registrationId: registration.id, now: stamp, held: heldMeetings },
-        subject,
-        period.id,
-        body.sectionId,
-      );
-      // The reply is the new selection row, made from what this transaction read and wrote.
+      const { sections, meetings } = context!;
+      const candidates = chooseSections(context!, label, body.sectionId);
+      const outcome = await repo.takeSeatIfUnchanged(db, database.engine, {
+        registrationId: registration.id,
+        version: registration.version,
+        subjectId: subject.id,
+        sectionIds: candidates,
+        // The new subject is pending, so the registration is a draft again, whatever the state
+        // of the others.
+        status: rules.statusAfterEdit(['pending']),
+        now: stamp,
+      });
+      if (outcome === 'changed') return CHANGED;
+      if (outcome === 'full') throw subjectFull(label, body.sectionId);
+      const section = sections.find((s) => s.id === outcome.sectionId)!;
+      // The reply is the new selection row, made from what this attempt read and wrote.
       return toSelectedSubject(
         {
           ...subject,
@@ -203,56 +215,42 @@ export async function addSubject(
   }
 }
 
-/** Takes a seat in a section of the subject and records the selection, or refuses. */
-async function takeSeatInSection(
-  trx: Db,
-  engine: Engine,
-  registration: {
-    registrationId: number;
-    now: string;
-    held: Awaited<ReturnType<typeof repo.heldSelection>>['meetings'];
-  },
-  subject: { id: number; code: string; name: string },
-  periodId: number,
-  sectionId: number | undefined,
-) {
-  const { registrationId, now, held: heldRows } = registration;
-  const label = `${subject.code} ${subject.name}`;
-  const { sections, meetings } = await repo.sectionsOf(trx, subject.id, periodId);
-  const candidates = sections.map((s) => ({
-    ...s,
-    meetings: meetings.filter((m) => m.section_id === s.id),
-  }));
-  const held = [...new Set(heldRows.map((row) => row.code))].map((code) => ({
-    code,
-    name: heldRows.find((row) => row.code === code)!.name,
-    meetings: heldRows.filter((row) => row.code === code),
-  }));
-
-  const choice = rules.chooseSections(candidates, held, sectionId);
-  if (!choice.ok) {
-    if (choice.reason === 'NO_SUCH_SECTION') throw notFound(`That section of ${subject.code}`);
-    if (choice.reason === 'TIME_CLASH') {
-      const clash = choice.clashWith;
-      throw conflict(
-        'TIME_CLASH',
-        `${label} clashes with ${clash.code} ${clash.name} in your timetable.`,
-      );
-    }
-  } else {
-    for (const candidate of choice.candidates) {
-      const values = { registrationId, subjectId: subject.id, sectionId: candidate.id, now };
-      if (await repo.takeSeatWithSelection(trx, engine, values)) {
-        return { section: sections.find((s) => s.id === candidate.id)!, meetings };
-      }
-    }
-  }
-  throw conflict(
+const subjectFull = (label: string, sectionId: number | undefined) =>
+  conflict(
     'SUBJECT_FULL',
     sectionId === undefined
       ? `${label} is full: no seats are left.`
       : `That section of ${label} is full.`,
   );
+
+/** The ids of the subject's sections worth trying, in order, or the refusal. */
+function chooseSections(
+  context: NonNullable<Awaited<ReturnType<typeof repo.addContext>>>,
+  label: string,
+  sectionId: number | undefined,
+): number[] {
+  const { sections, meetings, held } = context;
+  const candidates = sections.map((s) => ({
+    ...s,
+    meetings: meetings.filter((m) => m.section_id === s.id),
+  }));
+  const heldSubjects = [...new Set(held.meetings.map((row) => row.code))].map((code) => ({
+    code,
+    name: held.meetings.find((row) => row.code === code)!.name,
+    meetings: held.meetings.filter((row) => row.code === code),
+  }));
+  const choice = rules.chooseSections(candidates, heldSubjects, sectionId);
+  if (choice.ok) return choice.candidates.map((candidate) => candidate.id);
+  if (choice.reason === 'NO_SUCH_SECTION')
+    throw notFound(`That section of ${context.subject!.code}`);
+  if (choice.reason === 'TIME_CLASH') {
+    const clash = choice.clashWith;
+    throw conflict(
+      'TIME_CLASH',
+      `${label} clashes with ${clash.code} ${clash.name} in your timetable.`,
+    );
+  }
+  throw subjectFull(label, sectionId);
 }
 
 /** Removes a subject from the selection and gives its seat back. */
@@ -262,24 +260,24 @@ export async function removeSubject(
   subjectId: number,
   now = new Date(),
 ) {
-  await database.transaction(async (trx) => {
-    const period = await currentPeriod(trx);
+  await untilCurrent(database, async (db) => {
+    const context = await repo.removeContext(db, studentId);
+    const period = existingPeriod(context?.period);
     ensureOpen(period, now);
-    const registration = await repo.lockRegistration(trx, database.engine, studentId, period.id);
-    const selections = registration ? await repo.selectionsOf(trx, registration.id) : [];
+    const { registration, selections } = context!;
     const selection = selections.find((s) => s.subject_id === subjectId);
     if (!registration || !selection) throw notFound('That subject in your selection');
     if (!rules.canEdit(registration.status)) throw underReview();
-    // The status the registration has once the subject is gone, then the row and its seat: on
-    // PostgreSQL the section's row lock is held only from the seat's update to the commit.
     const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
-    await repo.setRegistrationStatus(
-      trx,
-      registration.id,
-      rules.statusAfterEdit(remaining),
-      now.toISOString(),
-    );
-    await repo.deleteSelection(trx, database.engine, selection);
+    const outcome = await repo.removeSelectionIfUnchanged(db, database.engine, {
+      registrationId: registration.id,
+      version: registration.version,
+      selection,
+      givesBackSeat: rules.holdsSeat(selection.status),
+      status: rules.statusAfterEdit(remaining),
+      now: now.toISOString(),
+    });
+    return outcome === 'changed' ? CHANGED : undefined;
   });
 }
 
