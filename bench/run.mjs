@@ -17,6 +17,7 @@ import {
   signTokens,
 } from './lib/dataset.mjs';
 import { checkInvariants } from './lib/invariants.mjs';
+import { clientSlices, mergeClientReports, mergeConnected } from './lib/live-clients.mjs';
 import { deliveryLatency } from './lib/live-latency.mjs';
 import {
   cleanupAll,
@@ -40,6 +41,10 @@ const root = new URL('..', import.meta.url).pathname;
 const OPTIONS = {
   students: [2000, 'S: students in the rush (each has at most one request in flight)'],
   clients: [2000, 'C: live Socket.IO clients in the live and connect phases'],
+  'client-processes': [
+    2,
+    'P: processes the C live clients are spread over (each a contiguous slice, all connecting at once, sharing --connect-concurrency)',
+  ],
   concurrency: [32, 'K: requests in flight at once (keep-alive connections)'],
   duration: [20, 'measured seconds of each rush'],
   warmup: [3, 'unmeasured seconds before each rush is measured'],
@@ -60,7 +65,7 @@ const OPTIONS = {
   ],
   'remove-share': [0.45, 'chance that a student holding something removes rather than adds'],
   client: ['raw', 'load generator client: raw (hand-written HTTP/1.1) or http (node:http)'],
-  'connect-concurrency': [100, 'live clients connecting at once'],
+  'connect-concurrency': [100, 'live clients connecting at once (over all client processes)'],
   profile: [false, 'run Daftar under node --cpu-prof and summarise where the time goes'],
   'profile-dir': ['', 'where to keep .cpuprofile files (default: a temporary folder)'],
   json: ['', 'also write the results as JSON to this file'],
@@ -113,6 +118,8 @@ function parseOptions(argv) {
     if (!argv.some((arg) => arg.startsWith('--hot-seats')))
       options['hot-seats'] = Math.floor(options.students / 2);
   }
+  if (!Number.isInteger(options['client-processes']) || options['client-processes'] < 1)
+    throw new Error('--client-processes must be a whole number, at least 1');
   if (options.students < options.concurrency)
     throw new Error('--students must be at least --concurrency');
   if (options.duration > 600 || options.warmup > 60) throw new Error('keep runs under 10 minutes');
@@ -420,7 +427,8 @@ async function barePhase({ template, catalogue, tokens }) {
   return result;
 }
 
-function startSocketClients() {
+/** One process of live clients (bench/socket-clients.mjs), and how to ask it something. */
+function startSocketClientProcess() {
   const child = spawnNode([join(root, 'bench/socket-clients.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -445,28 +453,60 @@ function startSocketClients() {
   return { child, ask };
 }
 
+/**
+ * The live clients, spread over --client-processes processes that connect their slices at once
+ * (each killed with the benchmark, like every child). Asking them something asks every process.
+ */
+function startSocketClients() {
+  const slices = clientSlices(
+    options.clients,
+    options['client-processes'],
+    options['connect-concurrency'],
+  );
+  const processes = slices.map(startSocketClientProcess);
+  return {
+    slices,
+    pids: processes.map((p) => p.child.pid),
+    cpuMs: () => processes.reduce((sum, p) => sum + cpuMs(p.child.pid), 0),
+    askAll: (message, reply, timeoutMs) =>
+      Promise.all(
+        processes.map((p, n) =>
+          p.ask(typeof message === 'function' ? message(slices[n]) : message, reply, timeoutMs),
+        ),
+      ),
+    close: async () => {
+      for (const p of processes) if (p.child.connected) p.child.send({ type: 'close' });
+      await Promise.race([Promise.all(processes.map((p) => once(p.child, 'exit'))), sleep(5000)]);
+    },
+  };
+}
+
 async function connectClients(server, tokens, result) {
   const rssBefore = rssBytes(server.child.pid);
   const serverCpuBefore = cpuMs(server.child.pid);
   const clients = startSocketClients();
-  console.log(`  connecting ${options.clients} live clients...`);
-  const connected = await clients.ask(
-    {
+  const spread = clients.slices.length > 1 ? ` from ${clients.slices.length} processes` : '';
+  console.log(`  connecting ${options.clients} live clients${spread}...`);
+  const answers = await clients.askAll(
+    (slice) => ({
       type: 'connect',
       url: `http://127.0.0.1:${server.port}`,
       tokens,
-      count: options.clients,
-      concurrency: options['connect-concurrency'],
-    },
+      first: slice.first,
+      count: slice.count,
+      concurrency: slice.concurrency,
+    }),
     'connected',
     180_000,
   );
+  const connected = mergeConnected(answers);
   const serverCpuMs = cpuMs(server.child.pid) - serverCpuBefore;
-  const clientCpuMs = cpuMs(clients.child.pid);
+  const clientCpuMs = clients.cpuMs();
   await sleep(2000);
   const rssAfter = rssBytes(server.child.pid);
   result.connect = {
     clients: options.clients,
+    clientProcesses: clients.slices.length,
     connected: connected.connected,
     failed: connected.failed,
     errors: connected.errors,
@@ -477,6 +517,7 @@ async function connectClients(server, tokens, result) {
     bytesPerConnection: (rssAfter - rssBefore) / Math.max(1, connected.connected),
     serverCpuMsPerConnection: serverCpuMs / Math.max(1, connected.connected),
     serverCores: serverCpuMs / connected.totalMs,
+    // All the client processes together, since each started.
     clientProcessCores: clientCpuMs / connected.totalMs,
   };
   console.log(
@@ -500,17 +541,14 @@ async function livePhase({ template, catalogue, tokens }, withRush) {
   if (withRush) {
     Object.assign(
       result,
-      await rush(server.port, students, catalogue, 'daftar+live', server.child.pid, [
-        clients.child.pid,
-      ]),
+      await rush(server.port, students, catalogue, 'daftar+live', server.child.pid, clients.pids),
     );
     result.rssAfterMiB = rssBytes(server.child.pid) / 2 ** 20;
     // Let the last batching window close and its event reach everyone.
     await sleep(1500);
   }
-  const report = await clients.ask({ type: 'report' }, 'report', 120_000);
-  clients.child.send({ type: 'close' });
-  await Promise.race([once(clients.child, 'exit'), sleep(5000)]);
+  const report = mergeClientReports(await clients.askAll({ type: 'report' }, 'report', 120_000));
+  await clients.close();
   await stopChild(server.child);
   result.invariants = await checked(url, students);
   result.liveClients = {
@@ -518,7 +556,10 @@ async function livePhase({ template, catalogue, tokens }, withRush) {
     disconnected: report.disconnected,
     misalignedEvents: report.misaligned,
     clientsWithStaleFinals: report.clientsWithStaleFinals,
+    // The worst of the client processes.
     clientLoopDelayP99Ms: report.loopDelayP99Ms,
+    clientLoopDelayP99MsByProcess: report.loopDelayP99MsByProcess,
+    referenceListsShort: report.referenceListsShort,
   };
   if (withRush) {
     const finalsSeen = new Map(report.finals);
@@ -575,7 +616,7 @@ function printRush(name, r) {
       `  live clients: ${c.connected}/${c.clients} connected in ${fmt(c.allConnectedMs / 1000, 2)} s (each p50 ${ms(c.perClientMs.p50)}, p99 ${ms(c.perClientMs.p99)}); ${fmt(c.bytesPerConnection / 1024)} KiB server RSS per connection (RSS ${fmt(c.rssBeforeMiB)} -> ${fmt(c.rssAfterMiB)} MiB)`,
     );
     console.log(
-      `  while connecting: server ${fmt(c.serverCores, 2)} cores (${fmt(c.serverCpuMsPerConnection * 1000, 0)} µs CPU per connection), client process ${fmt(c.clientProcessCores, 2)} cores`,
+      `  while connecting: server ${fmt(c.serverCores, 2)} cores (${fmt(c.serverCpuMsPerConnection * 1000, 0)} µs CPU per connection), ${c.clientProcesses > 1 ? `${c.clientProcesses} client processes together` : 'client process'} ${fmt(c.clientProcessCores, 2)} cores`,
     );
   }
   if (r.delivery) {
@@ -584,7 +625,7 @@ function printRush(name, r) {
       `  change -> every client: p50 ${ms(d.changeToClient.p50)}  p99 ${ms(d.changeToClient.p99)}  max ${ms(d.changeToClient.max)} (${d.events} events, ${d.undeliveredChanges} changes never delivered, ${d.missedDeliveries} missed deliveries)`,
     );
     console.log(
-      `  fan-out (first to last client of one event): p50 ${ms(d.fanoutSpread.p50)}  p99 ${ms(d.fanoutSpread.p99)}; client process event-loop delay p99 ${ms(r.liveClients.clientLoopDelayP99Ms)}`,
+      `  fan-out (first to last client of one event): p50 ${ms(d.fanoutSpread.p50)}  p99 ${ms(d.fanoutSpread.p99)}; client process event-loop delay p99 ${ms(r.liveClients.clientLoopDelayP99Ms)}${r.connect.clientProcesses > 1 ? ` (the worst of ${r.connect.clientProcesses})` : ''}`,
     );
     console.log(
       `  final count -> every client: p50 ${ms(d.finalCountToClient.p50)}  p99 ${ms(d.finalCountToClient.p99)}  max ${ms(d.finalCountToClient.max)}; clients with a stale final count: ${r.liveClients.clientsWithStaleFinals}; subjects whose last event differs from the database: ${d.subjectsWithWrongFinalCount}`,
@@ -678,7 +719,7 @@ async function main() {
 
   console.log('\n========== results ==========');
   console.log(
-    `settings: S=${options.students} C=${options.clients} K=${options.concurrency} duration=${options.duration} s db=${options.db} client=${options.client}`,
+    `settings: S=${options.students} C=${options.clients} P=${options['client-processes']} K=${options.concurrency} duration=${options.duration} s db=${options.db} client=${options.client}`,
   );
   const names = {
     limit: 'limit (bare node:http)',

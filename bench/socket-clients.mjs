@@ -1,6 +1,8 @@
-// The live clients, in a process of their own: opens C Socket.IO clients (websocket transport,
-// each signed in with a student's token, as the browser does), records when each `quotaUpdated`
-// event arrives at each client, and reports to the benchmark over IPC. Exits with its parent.
+// The live clients, in processes of their own (bench/run.mjs starts --client-processes of them):
+// each opens its slice of the C Socket.IO clients (websocket transport, each signed in with a
+// student's token, as the browser does), records when each `quotaUpdated` event arrives at each
+// client, and reports to the benchmark over IPC, which merges the processes' reports
+// (bench/lib/live-clients.mjs). Exits with its parent.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
@@ -67,11 +69,14 @@ function connectOne(url, token, index) {
   });
 }
 
-// The payloads as client 0 received them; the others are checked against their signatures.
+// The payloads as this process's client 0 received them; the benchmark merges the processes'
+// lists and checks every client against their signatures.
 const canonical = [];
 
-async function connectAll({ url, tokens, count, concurrency }) {
+/** Connects clients `first` to `first + count - 1` of the C; client i has token i (mod tokens). */
+async function connectAll({ url, tokens, first = 0, count, concurrency }) {
   loopDelay.enable();
+  const startedAt = wallNow();
   const started = performance.now();
   let next = 0;
   const errors = {};
@@ -79,7 +84,7 @@ async function connectAll({ url, tokens, count, concurrency }) {
     while (next < count) {
       const index = next;
       next += 1;
-      const client = await connectOne(url, tokens[index % tokens.length], index);
+      const client = await connectOne(url, tokens[(first + index) % tokens.length], index);
       clients[index] = client;
       if (client.error) errors[client.error] = (errors[client.error] ?? 0) + 1;
     }
@@ -92,6 +97,7 @@ async function connectAll({ url, tokens, count, concurrency }) {
     connected: connectMs.length,
     failed: count - connectMs.length,
     errors,
+    startedAt,
     totalMs,
     connectMs: Float64Array.from(connectMs),
   };
@@ -99,44 +105,17 @@ async function connectAll({ url, tokens, count, concurrency }) {
 
 function report() {
   const live = clients.filter((c) => c && !c.error);
-  const eventCount = canonical.length;
-  // arrivals[k * C + i]: when event k reached client i (NaN when it did not).
-  const arrivals = new Float64Array(eventCount * live.length).fill(NaN);
-  let misaligned = 0;
-  const reference = live[0]?.signatures ?? [];
-  live.forEach((client, i) => {
-    // Events are broadcast in one order; a client that missed some is aligned by signature.
-    let k = 0;
-    client.signatures.forEach((sig, j) => {
-      while (k < eventCount && reference[k] !== sig) k += 1;
-      if (k >= eventCount) {
-        misaligned += 1;
-        return;
-      }
-      arrivals[k * live.length + i] = client.arrivals[j];
-      k += 1;
-    });
-  });
-  const finals = new Map();
-  for (const counts of canonical) for (const [id, registered] of counts) finals.set(id, registered);
-  let clientsWithStaleFinals = 0;
-  for (const client of live) {
-    for (const [id, registered] of finals) {
-      if (client.latest.get(id) !== registered) {
-        clientsWithStaleFinals += 1;
-        break;
-      }
-    }
-  }
   return {
     type: 'report',
-    clients: live.length,
-    disconnected: live.filter((c) => c.disconnected).length,
     events: canonical,
-    arrivals,
-    misaligned,
-    finals: [...finals.entries()],
-    clientsWithStaleFinals,
+    signatures: Uint32Array.from(clients[0]?.signatures ?? []),
+    arrivals: Float64Array.from(clients[0]?.arrivals ?? []),
+    clients: live.map((client) => ({
+      signatures: Uint32Array.from(client.signatures),
+      arrivals: Float64Array.from(client.arrivals),
+      latest: client.latest,
+      disconnected: client.disconnected,
+    })),
     loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
     loopDelayMaxMs: loopDelay.max / 1e6,
   };
