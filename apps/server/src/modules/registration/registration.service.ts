@@ -14,13 +14,14 @@ import { formatDate, scheduleText, toMeeting, type MeetingRow } from '../../lib/
 import * as repo from './registration.repository';
 import * as rules from './registration.rules';
 
-function existingPeriod<P>(period: P | undefined): P {
-  if (!period) throw new AppError(404, 'NOT_FOUND', 'No registration period has been set up yet.');
-  return period;
+/** What was read for the current period (undefined without one), or 404 without one. */
+function requirePeriod<T>(found: T | undefined): T {
+  if (!found) throw new AppError(404, 'NOT_FOUND', 'No registration period has been set up yet.');
+  return found;
 }
 
 async function currentPeriod(db: Db) {
-  return existingPeriod(await repo.findCurrentPeriod(db));
+  return requirePeriod(await repo.findCurrentPeriod(db));
 }
 
 function ensureOpen(period: rules.PeriodWindow, now: Date) {
@@ -155,10 +156,9 @@ export async function addSubject(
   const stamp = now.toISOString();
   try {
     return await untilCurrent(database, async (db) => {
-      const context = await repo.addContext(db, studentId, body.subjectId);
-      const period = existingPeriod(context?.period);
+      const context = requirePeriod(await repo.addContext(db, studentId, body.subjectId));
+      const { period, registration, subject, held } = context;
       ensureOpen(period, now);
-      const { registration, subject, held } = context!;
       if (!registration) {
         await repo.createRegistration(db, studentId, period.period_id, stamp);
         return CHANGED;
@@ -169,8 +169,8 @@ export async function addSubject(
       if (subject.selected) {
         throw conflict('ALREADY_SELECTED', `You have already selected ${label}.`);
       }
-      if (context!.missingPrerequisites.length > 0) {
-        const names = context!.missingPrerequisites.map((p) => `${p.code} ${p.name}`).join(' and ');
+      if (context.missingPrerequisites.length > 0) {
+        const names = context.missingPrerequisites.map((p) => `${p.code} ${p.name}`).join(' and ');
         throw conflict('PREREQUISITE_NOT_MET', `${label} needs ${names} to be passed first.`);
       }
       if (!rules.fitsCreditLimit(held.credits, subject.credits, period.credit_max)) {
@@ -179,8 +179,8 @@ export async function addSubject(
           `Adding ${subject.code} (${subject.credits} credits) would take you to ${held.credits + subject.credits} credits; the maximum is ${period.credit_max}.`,
         );
       }
-      const { sections, meetings } = context!;
-      const candidates = chooseSections(context!, label, body.sectionId);
+      const { sections, meetings } = context;
+      const candidates = chooseSections(context, label, body.sectionId);
       const outcome = await repo.takeSeatIfUnchanged(db, database.engine, {
         registrationId: registration.id,
         version: registration.version,
@@ -261,10 +261,10 @@ export async function removeSubject(
   now = new Date(),
 ) {
   await untilCurrent(database, async (db) => {
-    const context = await repo.removeContext(db, studentId);
-    const period = existingPeriod(context?.period);
+    const { period, registration, selections } = requirePeriod(
+      await repo.removeContext(db, studentId),
+    );
     ensureOpen(period, now);
-    const { registration, selections } = context!;
     const selection = selections.find((s) => s.subject_id === subjectId);
     if (!registration || !selection) throw notFound('That subject in your selection');
     if (!rules.canEdit(registration.status)) throw underReview();
