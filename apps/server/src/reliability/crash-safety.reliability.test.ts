@@ -21,6 +21,7 @@ const CONCURRENCY = 12;
 // a student's requests then commit in the order they were sent, which the check below relies on.
 const STUDENTS_PER_WORKER = STUDENTS / CONCURRENCY;
 const CRASHES = 4;
+const ACKS_PER_LIFE = 30;
 
 const dir = mkdtempSync(join(tmpdir(), 'daftar-crash-'));
 const dbUrl = `sqlite:${join(dir, 'crash.db')}`;
@@ -124,8 +125,15 @@ describe('crash safety', () => {
       }
     }
     const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
+    const acknowledgedSoFar = () => outcomes.filter((o) => o.result === 'ok').length;
     for (let crash = 0; crash < CRASHES; crash += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1000));
+      // Each life of the server acknowledges some changes before it dies, however slow the
+      // machine: then a random moment, so the kill lands anywhere in a request's path.
+      const target = acknowledgedSoFar() + ACKS_PER_LIFE;
+      const deadline = Date.now() + 20_000;
+      while (acknowledgedSoFar() < target && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
       server.child.kill('SIGKILL');
       await new Promise((resolve) => server!.child.once('exit', resolve));
       server = await startServerProcess(port, env);
