@@ -174,10 +174,11 @@ const jsonArrayFrom = (db: Db) => (isPostgres(db) ? postgresJsonArray : sqliteJs
 const rowVersion = (db: Db) =>
   isPostgres(db) ? sql<string | null>`r.xmin::text` : sql<string | null>`null`;
 
+// pg parses JSON columns itself; better-sqlite3 returns them as text.
 const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-const periodColumns = [
+const periodAndRegistrationColumns = [
   'p.id as period_id',
   'p.start_date',
   'p.end_date',
@@ -196,7 +197,7 @@ const addContextQuery = compiledOnce((db: Db, studentId: number, subjectId: numb
     .leftJoin('subjects as s', (join) => join.on('s.id', '=', subjectId))
     .leftJoin('faculties as f', 'f.id', 's.faculty_id')
     .select((eb) => [
-      ...periodColumns,
+      ...periodAndRegistrationColumns,
       rowVersion(db).as('registration_version'),
       's.id as subject_id',
       's.code',
@@ -372,7 +373,7 @@ const removeContextQuery = compiledOnce((db: Db, studentId: number) =>
       join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
     )
     .select((eb) => [
-      ...periodColumns,
+      ...periodAndRegistrationColumns,
       rowVersion(db).as('registration_version'),
       jsonArrayFrom(db)(
         eb
