@@ -82,20 +82,11 @@ const setStatus = compiledOnce(
       .where('id', '=', registrationId),
 );
 
-export async function setRegistrationStatus(
-  db: Db,
-  registrationId: number,
-  status: RegistrationStatus,
-  now: string,
-  submittedAt?: string,
-) {
-  if (!submittedAt) {
-    await setStatus(db, registrationId, status, now);
-    return;
-  }
+/** Marks the registration submitted for review, at `submittedAt`. */
+export async function markSubmitted(db: Db, registrationId: number, submittedAt: string) {
   await db
     .updateTable('registrations')
-    .set({ status, updated_at: now, submitted_at: submittedAt })
+    .set({ status: 'submitted', updated_at: submittedAt, submitted_at: submittedAt })
     .where('id', '=', registrationId)
     .execute();
 }

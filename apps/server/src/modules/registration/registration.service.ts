@@ -180,7 +180,7 @@ export async function addSubject(
         );
       }
       const { sections, meetings } = context;
-      const candidates = chooseSections(context, label, body.sectionId);
+      const candidates = sectionsToTry(context, subject, body.sectionId);
       const outcome = await repo.takeSeatIfUnchanged(db, database.engine, {
         registrationId: registration.id,
         version: registration.version,
@@ -224,11 +224,12 @@ const subjectFull = (label: string, sectionId: number | undefined) =>
   );
 
 /** The ids of the subject's sections worth trying, in order, or the refusal. */
-function chooseSections(
+function sectionsToTry(
   context: NonNullable<Awaited<ReturnType<typeof repo.addContext>>>,
-  label: string,
+  subject: { code: string; name: string },
   sectionId: number | undefined,
 ): number[] {
+  const label = `${subject.code} ${subject.name}`;
   const { sections, meetings, held } = context;
   const candidates = sections.map((s) => ({
     ...s,
@@ -241,8 +242,7 @@ function chooseSections(
   }));
   const choice = rules.chooseSections(candidates, heldSubjects, sectionId);
   if (choice.ok) return choice.candidates.map((candidate) => candidate.id);
-  if (choice.reason === 'NO_SUCH_SECTION')
-    throw notFound(`That section of ${context.subject!.code}`);
+  if (choice.reason === 'NO_SUCH_SECTION') throw notFound(`That section of ${subject.code}`);
   if (choice.reason === 'TIME_CLASH') {
     const clash = choice.clashWith;
     throw conflict(
@@ -304,7 +304,7 @@ export async function submit(
       throw conflict(code, submitMessages[code]);
     }
     const submittedAt = now.toISOString();
-    await repo.setRegistrationStatus(trx, registration.id, 'submitted', submittedAt, submittedAt);
+    await repo.markSubmitted(trx, registration.id, submittedAt);
     return { status: 'submitted', submittedAt, registrationId: registration.id };
   });
 }
