@@ -74,7 +74,7 @@ describe('rate limits', () => {
 });
 
 describe('headers', () => {
-  it('sends a strict Content-Security-Policy, nosniff and a referrer policy', async () => {
+  it('sends pages a strict Content-Security-Policy, nosniff and a referrer policy', async () => {
     t = await createTestApp();
     const res = await t.app.inject({ url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
@@ -91,6 +91,29 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('sends API replies, answers and refusals alike, the headers for an API', async () => {
+    t = await createTestApp();
+    const user = await t.createUser();
+    const replies = [
+      await t.app.inject({ url: API.user, headers: user.headers }),
+      await t.app.inject({ url: API.user }),
+      await t.app.inject({ url: '/api/no-such-route' }),
+    ];
+    expect(replies.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of replies) {
+      expect(res.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    }
   });
 });
 
