@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 import { quotaSchema } from './catalogue';
 import { subjectStatusSchema } from './registration';
 
@@ -20,6 +20,11 @@ export const subjectStatusUpdateSchema = z.object({
   subjectName: z.string(),
   newStatus: subjectStatusSchema,
   rejectionReason: z.string().optional(),
+  /**
+   * When the decision was recorded. Beyond spec section 3's fields: every open tab of the student
+   * receives the event, and this is how they tell one decision from two when keeping it.
+   */
+  decidedAt: isoDateTimeSchema,
 });
 export type SubjectStatusUpdate = z.infer<typeof subjectStatusUpdateSchema>;
 

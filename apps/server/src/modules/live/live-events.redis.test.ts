@@ -115,6 +115,7 @@ describe('several server processes over Redis', () => {
           subjectCode: 'MPX1001',
           subjectName: 'Subject MPX1001',
           newStatus: 'approved',
+          decidedAt: expect.any(String),
         },
       ]),
     );

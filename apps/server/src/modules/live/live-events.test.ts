@@ -119,9 +119,12 @@ describe('subjectStatusUpdated and rooms', () => {
       subjectName: `Subject ${code}`,
       newStatus: 'rejected',
       rejectionReason: 'Timetable <b>conflict</b>',
+      decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     }));
     await eventually(() => {
       for (const inbox of mine) expect(inbox).toEqual(expected);
+      // One decision on the whole registration: one moment, whichever subject and socket.
+      expect(new Set(mine.flat().map((update) => update.decidedAt)).size).toBe(1);
       expect(queue).toEqual([
         { registrationId: registration.id },
         { registrationId: registration.id },

@@ -136,6 +136,7 @@ export async function decide(
         subjectName: subject.name,
         newStatus: request.decision,
         ...(request.reason !== null ? { rejectionReason: request.reason } : {}),
+        decidedAt: stamp,
       });
     }
 

@@ -11,9 +11,11 @@ export function describeUpdate(
   t: TFunction<'notifications'>,
 ): NotificationInput {
   const subject = { code: update.subjectCode, name: update.subjectName };
+  const { subjectId, decidedAt } = update;
   if (update.newStatus === 'approved') {
     return {
-      subjectId: update.subjectId,
+      subjectId,
+      decidedAt,
       status: 'approved',
       type: 'success',
       title: t('approved.title'),
@@ -23,7 +25,8 @@ export function describeUpdate(
   const reason = update.rejectionReason?.trim();
   const message = t('rejected.message', subject);
   return {
-    subjectId: update.subjectId,
+    subjectId,
+    decidedAt,
     status: 'rejected',
     type: 'error',
     title: t('rejected.title'),

@@ -63,6 +63,17 @@ describe('notification rules', () => {
     ]);
   });
 
+  it('takes the id from the decision time, and counts a decision already kept once', () => {
+    const decidedAt = '2026-03-02T01:00:00.000Z';
+    const decision = { ...approved(1), decidedAt };
+    let list = addNotification([], decision, T0);
+    expect(list[0]!.id).toBe(`1-approved-${Date.parse(decidedAt)}`);
+    list = markAllRead(list);
+    expect(addNotification(list, decision, T0 + 5)).toEqual(list);
+    list = addNotification(list, { ...decision, decidedAt: '2026-03-02T01:00:20.000Z' }, T0 + 5);
+    expect(list).toEqual([expect.objectContaining({ updates: 2, unread: true })]);
+  });
+
   it(`keeps only the newest ${NOTIFICATIONS_MAX}`, () => {
     let list = addNotification([], approved(0), T0);
     for (let subjectId = 1; subjectId <= NOTIFICATIONS_MAX; subjectId += 1)

@@ -4,13 +4,22 @@ import type { NotificationInput, StudentNotification } from './notification';
 /**
  * Adds a notification at the top (spec section 9): a repeat of the same subject and status
  * within 60 seconds of the last one merges into it, counting the updates and bringing it back
- * to the top unread; otherwise it is new, and only the newest 50 are kept.
+ * to the top unread; otherwise it is new, and only the newest 50 are kept. A decision already
+ * kept (by another tab of the same student) changes nothing.
  */
 export function addNotification(
   list: readonly StudentNotification[],
   input: NotificationInput,
   now: number,
 ): StudentNotification[] {
+  const kept = list.some(
+    (item) =>
+      input.decidedAt !== undefined &&
+      item.decidedAt === input.decidedAt &&
+      item.subjectId === input.subjectId &&
+      item.status === input.status,
+  );
+  if (kept) return list.slice();
   const repeat = list.find(
     (item) =>
       item.subjectId === input.subjectId &&
@@ -29,7 +38,7 @@ export function addNotification(
   }
   const created: StudentNotification = {
     ...input,
-    id: `${input.subjectId}-${input.status}-${now}`,
+    id: `${input.subjectId}-${input.status}-${decidedTime(input) ?? now}`,
     timestamp: now,
     unread: true,
     updates: 1,
@@ -43,4 +52,10 @@ export function markRead(list: readonly StudentNotification[], id: string): Stud
 
 export function markAllRead(list: readonly StudentNotification[]): StudentNotification[] {
   return list.map((item) => (item.unread ? { ...item, unread: false } : item));
+}
+
+/** The decision's own time, which every tab receiving it agrees on, when the update carries it. */
+function decidedTime(input: NotificationInput): number | undefined {
+  const time = input.decidedAt === undefined ? NaN : Date.parse(input.decidedAt);
+  return Number.isNaN(time) ? undefined : time;
 }

@@ -22,10 +22,16 @@ export function loadNotifications(userId: number): StudentNotification[] {
   }
 }
 
-export function saveNotifications(userId: number, notifications: readonly StudentNotification[]) {
+/** Keeps the user's notifications; false when storage refused them. */
+export function saveNotifications(
+  userId: number,
+  notifications: readonly StudentNotification[],
+): boolean {
   try {
     localStorage.setItem(notificationsStorageKey(userId), JSON.stringify(notifications));
+    return true;
   } catch {
     // Storage full or blocked (private browsing): the bell still works for this visit.
+    return false;
   }
 }

@@ -24,6 +24,11 @@ export const studentNotificationSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   /** How many status updates it stands for; shown as "(N updates)" from 2. */
   updates: z.number().int().min(1),
+  /**
+   * When the server recorded the latest decision it stands for: each open tab of the student
+   * receives that decision, and the first to keep it is the only one that counts it.
+   */
+  decidedAt: z.string().optional(),
 });
 export type StudentNotification = z.infer<typeof studentNotificationSchema>;
 
@@ -35,4 +40,5 @@ export interface NotificationInput {
   title: string;
   message: string;
   rejectionReason?: string;
+  decidedAt?: string;
 }

@@ -13,6 +13,7 @@ const approvedUpdate: SubjectStatusUpdate = {
   subjectCode: 'CSC3101',
   subjectName: 'Data Structures',
   newStatus: 'approved',
+  decidedAt: '2026-03-02T01:00:00.000Z',
 };
 const rejectedUpdate: SubjectStatusUpdate = {
   userId: studentUser.id,
@@ -21,6 +22,7 @@ const rejectedUpdate: SubjectStatusUpdate = {
   subjectName: 'Linear Algebra',
   newStatus: 'rejected',
   rejectionReason: 'Prerequisite not met',
+  decidedAt: '2026-03-02T01:05:00.000Z',
 };
 
 afterEach(() => vi.useRealTimers());
@@ -57,7 +59,7 @@ describe('notification centre: live status updates', () => {
         message: 'Good news! Your registration for CSC3101 - Data Structures has been approved.',
         type: 'success',
         unread: true,
-        id: expect.stringMatching(/^11-approved-\d+$/),
+        id: `11-approved-${Date.parse(approvedUpdate.decidedAt)}`,
       }),
     ]);
   });
@@ -84,12 +86,20 @@ describe('notification centre: live status updates', () => {
   it('merges a repeat within the minute into "(2 updates)"', async () => {
     const { live, user } = await renderStudentHome();
     live.emit('subjectStatusUpdated', approvedUpdate);
-    live.emit('subjectStatusUpdated', approvedUpdate);
+    live.emit('subjectStatusUpdated', { ...approvedUpdate, decidedAt: '2026-03-02T01:00:30.000Z' });
     expect(storedNotifications()).toHaveLength(1);
     await user.click(bellButton());
     expect(await screen.findByRole('menuitem', { name: /Subject Approved!/ })).toHaveTextContent(
       'has been approved. (2 updates)',
     );
+  });
+
+  it('counts a decision once when it arrives again, as it does in each open tab', async () => {
+    const { live } = await renderStudentHome();
+    live.emit('subjectStatusUpdated', approvedUpdate);
+    live.emit('subjectStatusUpdated', approvedUpdate);
+    expect(storedNotifications()).toEqual([expect.objectContaining({ updates: 1 })]);
+    expect(bellButton()).toHaveAccessibleName('Notifications (1 unread)');
   });
 
   it('shows the toast 300 ms after the update, destructive for a rejection', async () => {
