@@ -646,12 +646,6 @@ function printRush(name, r) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** The round whose run of `phase` had the median throughput (or connection time), numbered. */
 function medianRound(phase) {
   const runs = results.rounds.map((round, i) => ({ ...round[phase], round: i + 1 }));
@@ -664,14 +658,14 @@ function verdicts() {
   const verdict = (ok, text) => lines.push(`  ${ok ? 'MET   ' : 'MISSED'} ${text}`);
   const { limit, bare, live, connect } = results.phases;
   if (bare && limit) {
-    // Each round's Daftar against the limit measured minutes before it: the machine's speed
-    // drifts more between rounds than between the two phases of one.
+    // Each round's Daftar against the limit measured just before it: the machine's speed drifts
+    // more between rounds than between the two phases of one.
     const ratios = results.rounds.map((round) =>
       round.limit.seatChangesPerSec > 0
         ? round.bare.seatChangesPerSec / round.limit.seatChangesPerSec
         : NaN,
     );
-    const ratio = median(ratios);
+    const ratio = percentiles(ratios, [50]).p50;
     results.ratioToLimit = ratio;
     results.ratiosToLimit = ratios;
     const each = ratios.length > 1 ? ` (median of ${ratios.map((r) => fmt(r, 3)).join(', ')})` : '';

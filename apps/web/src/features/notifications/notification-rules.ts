@@ -12,13 +12,14 @@ export function addNotification(
   input: NotificationInput,
   now: number,
 ): StudentNotification[] {
-  const kept = list.some(
-    (item) =>
-      input.decidedAt !== undefined &&
-      item.decidedAt === input.decidedAt &&
-      item.subjectId === input.subjectId &&
-      item.status === input.status,
-  );
+  const kept =
+    input.decidedAt !== undefined &&
+    list.some(
+      (item) =>
+        item.decidedAt === input.decidedAt &&
+        item.subjectId === input.subjectId &&
+        item.status === input.status,
+    );
   if (kept) return list.slice();
   const repeat = list.find(
     (item) =>
