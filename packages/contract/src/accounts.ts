@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, ROLES, USERNAME_MIN } from './constants';
-import { idSchema } from './common';
+import { PASSWORD_MIN, ROLES, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { idSchema, plainTextSchema } from './common';
 
 /** Spec section 5, login. */
 export const loginBodySchema = z.object({
@@ -25,22 +25,29 @@ export const registerBodySchema = z.object({
     .string({ error: usernameMessage })
     .trim()
     .min(USERNAME_MIN, usernameMessage)
-    .max(50, 'Username must be at most 50 characters')
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    // ASCII only: other scripts and full-width forms hold look-alikes of ASCII names ("аdmin"
+    // with a Cyrillic a), and ASCII lower-cases the same everywhere, so uniqueness by
+    // `toLowerCase()` cannot be fooled ("ADMİN", "ſtudent").
     .regex(
-      /^[\p{L}\p{N}._-]+$/u,
-      'Username may contain only letters, digits, dots, dashes and underscores',
+      /^[A-Za-z0-9._-]+$/,
+      'Username may contain only English letters, digits, dots, dashes and underscores',
     ),
   password: z
     .string({ error: passwordMessage })
     .min(PASSWORD_MIN, passwordMessage)
     .max(200, 'Password must be at most 200 characters'),
-  name: z
-    .string({ error: 'Full name is required' })
+  name: plainTextSchema({
+    required: 'Full name is required',
+    hidden: 'Full name may not contain invisible or control characters',
+  })
     .trim()
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters'),
-  studentId: z
-    .string({ error: 'Student ID is required' })
+  studentId: plainTextSchema({
+    required: 'Student ID is required',
+    hidden: 'Student ID may not contain invisible or control characters',
+  })
     .trim()
     .min(1, 'Student ID is required')
     .max(20, 'Student ID must be at most 20 characters'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YEARS } from './constants';
-import { idSchema } from './common';
+import { positiveIntegerParamSchema, idParamSchema, idSchema } from './common';
 
 export const facultySchema = z.object({ id: idSchema, name: z.string() });
 export type Faculty = z.infer<typeof facultySchema>;
@@ -47,16 +47,12 @@ export const subjectSchema = z.object({
 });
 export type Subject = z.infer<typeof subjectSchema>;
 
-const yearMessage = `Year must be one of ${YEARS.join(', ')}`;
-
 /** Query of `GET /api/subjects` (decisions.md section 1). Both filters optional. */
 export const subjectsQuerySchema = z.object({
-  facultyId: idSchema.optional(),
-  year: z.coerce
-    .number({ error: yearMessage })
-    .int(yearMessage)
-    .min(1, yearMessage)
-    .max(4, yearMessage)
-    .optional(),
+  facultyId: idParamSchema.optional(),
+  year: positiveIntegerParamSchema({
+    max: 4,
+    message: `Year must be one of ${YEARS.join(', ')}`,
+  }).optional(),
 });
 export type SubjectsQuery = z.infer<typeof subjectsQuerySchema>;

@@ -1,14 +1,51 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
 
-/** A numeric id, also accepted as a path or query string ("12"). */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a positive whole number' })
-  .int('Must be a positive whole number')
-  .min(1, 'Must be a positive whole number')
-  .max(MAX_ID, 'Must be a positive whole number');
+const idMessage = 'Must be a positive whole number';
 
-export const idParamsSchema = z.object({ id: idSchema });
+/** A numeric id in a JSON body or reply: a JSON integer, never a string, boolean or fraction. */
+export const idSchema = z
+  .number({ error: idMessage })
+  .int(idMessage)
+  .min(1, idMessage)
+  .max(MAX_ID, idMessage);
+
+/**
+ * A whole number from 1 to `max` written in a path or query string: decimal digits only, so
+ * "0x10", "1e1", "+1", "1.0" and "01" are refused instead of read as some other number.
+ */
+export function positiveIntegerParamSchema({ max, message }: { max: number; message: string }) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]*$/, message)
+    .transform(Number)
+    .pipe(z.number().max(max, message));
+}
+
+/** A numeric id in a path or query string ("12"). */
+export const idParamSchema = positiveIntegerParamSchema({ max: MAX_ID, message: idMessage });
+
+// Cc (controls such as NUL, BEL, ESC) and Cf (format characters: zero-width spaces, joiners,
+// bidirectional overrides) are invisible or reorder what a reader sees, so they can make text look
+// like something else or look empty.
+const hiddenCharacters = /[\p{Cc}\p{Cf}]/u;
+const hiddenCharactersButLineBreaksAndTabs = /(?![\n\t])[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Text a person typed and others read. Invisible and control characters are refused before any
+ * trimming or length check, so the message names the real problem; `multiline` text may also
+ * hold line feeds and tabs.
+ */
+export function plainTextSchema(options: {
+  required: string;
+  hidden: string;
+  multiline?: boolean;
+}) {
+  const hidden = options.multiline ? hiddenCharactersButLineBreaksAndTabs : hiddenCharacters;
+  return z
+    .string({ error: options.required })
+    .refine((text) => !hidden.test(text), { error: options.hidden, abort: true });
+}
 
 /** Calendar date, `YYYY-MM-DD`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -43,6 +43,7 @@ export const SELECTED_SUBJECTS_RETRIES = 2;
 export const SELECTED_SUBJECTS_RETRY_DELAY_MS = 1000;
 
 export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const REASON_MAX = 500;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { REASON_MAX } from './constants';
-import { idSchema, isoDateTimeSchema } from './common';
+import {
+  positiveIntegerParamSchema,
+  idParamSchema,
+  idSchema,
+  isoDateTimeSchema,
+  plainTextSchema,
+} from './common';
 import { registrationStatusSchema, subjectStatusSchema } from './registration';
 
 export const registrationSummarySchema = z.object({
@@ -31,8 +37,11 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
 export const reasonBodySchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
+  reason: plainTextSchema({
+    required: 'A reason is required',
+    hidden: 'The reason may not contain invisible or control characters',
+    multiline: true,
+  })
     .trim()
     .min(1, 'A reason is required')
     .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
@@ -40,8 +49,8 @@ export const reasonBodySchema = z.object({
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
 export const subjectDecisionParamsSchema = z.object({
-  registrationId: idSchema,
-  subjectId: idSchema,
+  registrationId: idParamSchema,
+  subjectId: idParamSchema,
 });
 
 export const DECISIONS = ['approved', 'rejected'] as const;
@@ -61,8 +70,14 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: positiveIntegerParamSchema({
+    max: 100_000,
+    message: 'Page must be a whole number from 1 to 100000',
+  }).default(1),
+  pageSize: positiveIntegerParamSchema({
+    max: 100,
+    message: 'Page size must be a whole number from 1 to 100',
+  }).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -3,7 +3,7 @@ import {
   auditPageSchema,
   createUserBodySchema,
   errorBodySchema,
-  idSchema,
+  idParamSchema,
   managedUserSchema,
   pageQuerySchema,
   usersQuerySchema,
@@ -36,7 +36,7 @@ export async function adminRoutes({ app, database, auth }: RouteContext) {
   app.put('/api/admin/users/:id/advisor', {
     onRequest: admin,
     schema: {
-      params: z.object({ id: idSchema }),
+      params: z.object({ id: idParamSchema }),
       body: assignAdvisorBodySchema,
       response: { 200: managedUserSchema, 404: errorBodySchema },
     },

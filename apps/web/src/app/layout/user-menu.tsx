@@ -49,14 +49,16 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
             {initialsOf(user.name)}
           </span>
           <span className="hidden max-w-40 truncate text-sm font-medium md:inline lg:max-w-64">
-            {user.name}
+            <bdi>{user.name}</bdi>
           </span>
           <ChevronDownIcon className="hidden size-4 text-muted-foreground md:inline" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{user.name}</span>
+          <span className="truncate">
+            <bdi>{user.name}</bdi>
+          </span>
           {showStudentId && (
             <span className="text-xs font-normal text-muted-foreground">
               {t('userMenu.studentId', { studentId: user.studentId })}

@@ -50,7 +50,7 @@ export function SelectedSubjectsCard() {
                   <span className="text-sm break-words">{subject.name}</span>
                   {subject.status === 'rejected' && subject.rejectionReason && (
                     <span className="text-xs break-words text-destructive">
-                      {subject.rejectionReason}
+                      <bdi>{subject.rejectionReason}</bdi>
                     </span>
                   )}
                 </div>

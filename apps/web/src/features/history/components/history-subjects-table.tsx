@@ -45,7 +45,7 @@ export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
             <TableCell className="col-span-2 row-start-2 p-0 sm:p-2">
               <span className="block font-medium break-words">{subject.name}</span>
               {subject.status === 'rejected' && subject.rejectionReason && (
-                <span className="block text-xs break-words text-destructive">
+                <span dir="auto" className="block text-xs break-words text-destructive">
                   {t('table.reason', { reason: subject.rejectionReason })}
                 </span>
               )}

@@ -57,7 +57,7 @@ export function NotificationList({ notifications, onRead }: NotificationListProp
                 )}
               </p>
               <p className="text-xs break-words text-muted-foreground">
-                {message}
+                <bdi>{message}</bdi>
                 {updates > 1 && ` ${t('updates', { count: updates })}`}
               </p>
               <time

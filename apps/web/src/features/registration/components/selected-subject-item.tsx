@@ -65,7 +65,7 @@ export function SelectedSubjectItem({
         </Button>
       </div>
       {rejected && subject.rejectionReason && (
-        <p className="col-span-2 text-sm break-words">
+        <p dir="auto" className="col-span-2 text-sm break-words">
           {t('selected.reason', { reason: subject.rejectionReason })}
         </p>
       )}

@@ -45,7 +45,9 @@ export function PendingRegistrationsTable({
           return (
             <TableRow key={id}>
               <TableCell className="py-3">
-                <span className="block font-medium break-words">{student.name}</span>
+                <span className="block font-medium break-words">
+                  <bdi>{student.name}</bdi>
+                </span>
                 {student.studentId && (
                   <span className="block text-xs text-muted-foreground">
                     {t('list.studentId', { studentId: student.studentId })}

@@ -54,7 +54,7 @@ export function RegistrationSummary({
           tabIndex={-1}
           className="text-xl break-words outline-none sm:text-2xl"
         >
-          {detail.student.name}
+          <bdi>{detail.student.name}</bdi>
         </CardTitle>
         {detail.student.studentId && (
           <CardDescription>

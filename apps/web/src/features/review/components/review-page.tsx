@@ -1,4 +1,4 @@
-import { idSchema } from '@daftar/contract';
+import { idParamSchema } from '@daftar/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useReviewLiveRefresh } from './use-review-live-refresh';
 const REGISTRATION_PARAM = 'registration';
 
 function parseRegistrationId(value: string | null): number | null {
-  const id = idSchema.safeParse(value ?? '');
+  const id = idParamSchema.safeParse(value ?? '');
   return id.success ? id.data : null;
 }
 

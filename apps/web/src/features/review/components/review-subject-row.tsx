@@ -42,7 +42,10 @@ export function ReviewSubjectRow({
       <TableCell className="py-3 align-top whitespace-normal">
         <SubjectStatusBadge status={status} />
         {status === 'rejected' && rejectionReason && (
-          <p className="mt-1.5 max-w-xs text-xs break-words whitespace-pre-wrap text-destructive">
+          <p
+            dir="auto"
+            className="mt-1.5 max-w-xs text-xs break-words whitespace-pre-wrap text-destructive"
+          >
             {t('detail.reason', { reason: rejectionReason })}
           </p>
         )}

@@ -54,7 +54,7 @@ export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
               </div>
             </dl>
             {subject.status === 'rejected' && subject.rejectionReason && (
-              <p className="text-sm break-words text-destructive">
+              <p dir="auto" className="text-sm break-words text-destructive">
                 {t('list.reason', { reason: subject.rejectionReason })}
               </p>
             )}
