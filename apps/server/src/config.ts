@@ -32,6 +32,7 @@ const envSchema = z
     REDIS_URL: z.string().url().optional(),
     QUOTA_EVENT_WINDOW_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     RATE_LIMITS: onOff.default('on'),
+    /** Counted per account and address, so failures elsewhere never hold back the account's owner. */
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     LOGIN_FAILURE_WINDOW_MS: z.coerce

@@ -1,6 +1,7 @@
 // How each engine reports the failures the services act on, kept in one place.
 
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_CHECK_VIOLATION = '23514';
 const PG_UNAVAILABLE_CODES = new Set([
   '57P01',
@@ -26,6 +27,12 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/** A row names another (by its id) that does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 export function isCheckViolation(error: unknown): boolean {

@@ -11,16 +11,27 @@ import { currentUser } from '../../plugins/auth';
 import { login, logout, register } from './accounts.service';
 import { createLoginThrottle } from './login-throttle';
 
-export async function accountsRoutes({ app, config, database, tokens, auth }: RouteContext) {
+export async function accountsRoutes({
+  app,
+  config,
+  database,
+  tokens,
+  auth,
+  events,
+}: RouteContext) {
   const { db } = database;
   const limited = config.RATE_LIMITS === 'on';
-  const throttle = createLoginThrottle({
-    accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
-    addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_FAILURE_WINDOW_MS,
-    maxDelayMs: config.LOGIN_MAX_DELAY_MS,
-  });
-  app.addHook('onClose', async () => throttle.stop());
+  const throttle = limited
+    ? await createLoginThrottle({
+        accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
+        addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
+        windowMs: config.LOGIN_FAILURE_WINDOW_MS,
+        maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+        redisUrl: config.REDIS_URL,
+        onRedisError: (error) => app.log.warn({ err: error }, 'redis error (sign-in limits)'),
+      })
+    : undefined;
+  if (throttle) app.addHook('onClose', () => throttle.close());
 
   app.post('/api/login', {
     schema: {
@@ -28,8 +39,9 @@ export async function accountsRoutes({ app, config, database, tokens, auth }: Ro
       response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
+      if (!throttle) return login(db, tokens, request.body);
       const account = request.body.username.toLowerCase();
-      const wait = limited ? throttle.waitMs(account, request.ip) : 0;
+      const wait = await throttle.waitMs(account, request.ip);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', String(seconds));
@@ -37,11 +49,11 @@ export async function accountsRoutes({ app, config, database, tokens, auth }: Ro
       }
       try {
         const result = await login(db, tokens, request.body);
-        throttle.succeeded(account);
+        await throttle.succeeded(account, request.ip);
         return result;
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          throttle.failed(account, request.ip);
+          await throttle.failed(account, request.ip);
         }
         throw error;
       }
@@ -60,7 +72,10 @@ export async function accountsRoutes({ app, config, database, tokens, auth }: Ro
   app.post('/api/logout', {
     onRequest: auth.optional,
     handler: async (request, reply) => {
-      if (request.user) await logout(db, request.user.id);
+      if (request.user) {
+        await logout(db, request.user.id);
+        events.sessionsEnded(request.user.id);
+      }
       return reply.status(204).send();
     },
   });

@@ -87,3 +87,16 @@ export async function register(
 export async function logout(db: Db, userId: number): Promise<void> {
   await repo.bumpTokenVersion(db, userId);
 }
+
+/**
+ * The user a session token names, as the database has them now; null when the user is gone or
+ * has logged out since the token's version was issued.
+ */
+export async function sessionUser(
+  db: Db,
+  userId: number,
+  tokenVersion: number,
+): Promise<User | null> {
+  const row = await repo.findUserById(db, userId);
+  return row && row.token_version === tokenVersion ? toUser(row) : null;
+}

@@ -1,79 +1,95 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+
 export interface LoginThrottleOptions {
-  /** Failures one account may have before each further attempt must wait. */
+  /** Failures one account may have from one address before each further try from there waits. */
   accountFailures: number;
   /** Failures one address may have in the window; generous, as a campus shares one NAT address. */
   addressFailures: number;
   windowMs: number;
   /** The longest wait the doubling delay reaches. */
   maxDelayMs: number;
-}
-
-interface Tally {
-  failures: number;
-  firstAt: number;
-  lastAt: number;
+  /** With Redis the counts are shared by every server process; without it each keeps its own. */
+  redisUrl?: string;
+  onRedisError?: (error: Error) => void;
 }
 
 /**
- * Slows down password guessing: after `accountFailures` failures an account's next attempt waits
- * 1 s, then 2 s, 4 s ... up to `maxDelayMs`; an address past `addressFailures` in the window waits
- * for the window to pass. A successful login clears the account. Kept in memory per process.
+ * Slows down password guessing without letting a guesser lock the owner out. Failures are counted
+ * per account and address: after `accountFailures` of them, that account's next try from that
+ * address waits 1 s, then 2 s, 4 s ... up to `maxDelayMs`, while the same account from any other
+ * address signs in as usual. An address past `addressFailures` in the window, over all accounts,
+ * waits for its window to pass. A successful login clears its account and address.
  */
-export function createLoginThrottle(options: LoginThrottleOptions, now: () => number = Date.now) {
-  const accounts = new Map<string, Tally>();
-  const addresses = new Map<string, Tally>();
-
-  function current(map: Map<string, Tally>, key: string): Tally | undefined {
-    const tally = map.get(key);
-    if (tally && now() - tally.lastAt > options.windowMs) {
-      map.delete(key);
-      return undefined;
-    }
-    return tally;
+export async function createLoginThrottle(options: LoginThrottleOptions) {
+  // Without the offline queue a command fails at once while Redis is away, so the memory
+  // limiters below stand in for it instead of sign-ins hanging until it is back.
+  const redis = options.redisUrl
+    ? createClient({ url: options.redisUrl, disableOfflineQueue: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => options.onRedisError?.(error));
+    await redis.connect();
   }
-
-  function note(map: Map<string, Tally>, key: string) {
-    const tally = current(map, key) ?? { failures: 0, firstAt: now(), lastAt: now() };
-    tally.failures += 1;
-    tally.lastAt = now();
-    map.set(key, tally);
-  }
-
-  // Expired tallies are dropped now and then, so memory stays bounded by recent failures.
-  const sweep = setInterval(() => {
-    for (const map of [accounts, addresses]) for (const key of map.keys()) current(map, key);
-  }, options.windowMs);
-  sweep.unref();
+  const duration = Math.ceil(options.windowMs / 1000);
+  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
+      : memory;
+  };
+  const pairFailures = limiter('daftar:login-failures:pair', options.accountFailures);
+  // Blocked keys of this one are the pairs that must wait; their expiry is the wait.
+  const pairHolds = limiter('daftar:login-holds:pair', 1);
+  const addressFailures = limiter('daftar:login-failures:address', options.addressFailures);
+  // An address never contains a space, so the pair's key cannot be read two ways.
+  const pairKey = (account: string, address: string) => `${address} ${account}`;
 
   return {
     /** Milliseconds the caller must wait before trying again; 0 when it may try now. */
-    waitMs(account: string, address: string): number {
-      const byAccount = current(accounts, account);
-      const byAddress = current(addresses, address);
+    async waitMs(account: string, address: string): Promise<number> {
+      const [hold, byAddress] = await Promise.all([
+        pairHolds.get(pairKey(account, address)),
+        addressFailures.get(address),
+      ]);
       let wait = 0;
-      if (byAccount && byAccount.failures >= options.accountFailures) {
-        const delay = Math.min(
-          options.maxDelayMs,
-          1000 * 2 ** (byAccount.failures - options.accountFailures),
-        );
-        wait = Math.max(wait, byAccount.lastAt + delay - now());
-      }
-      if (byAddress && byAddress.failures >= options.addressFailures) {
-        wait = Math.max(wait, byAddress.firstAt + options.windowMs - now());
+      if (hold && hold.consumedPoints > pairHolds.points) wait = hold.msBeforeNext;
+      if (byAddress && byAddress.consumedPoints >= options.addressFailures) {
+        wait = Math.max(wait, byAddress.msBeforeNext);
       }
       return Math.max(0, wait);
     },
-    failed(account: string, address: string) {
-      note(accounts, account);
-      note(addresses, address);
+    async failed(account: string, address: string) {
+      const key = pairKey(account, address);
+      const [pair] = await Promise.all([
+        pairFailures.penalty(key),
+        addressFailures.penalty(address),
+      ]);
+      const beyond = pair.consumedPoints - options.accountFailures;
+      if (beyond >= 0) {
+        const delayMs = Math.min(options.maxDelayMs, 1000 * 2 ** beyond);
+        await pairHolds.block(key, Math.ceil(delayMs / 1000));
+      }
     },
-    succeeded(account: string) {
-      accounts.delete(account);
+    async succeeded(account: string, address: string) {
+      const key = pairKey(account, address);
+      await Promise.all([pairFailures.delete(key), pairHolds.delete(key)]);
     },
-    stop() {
-      clearInterval(sweep);
+    async close() {
+      await redis?.close();
     },
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+export type LoginThrottle = Awaited<ReturnType<typeof createLoginThrottle>>;

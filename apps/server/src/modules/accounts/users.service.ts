@@ -2,6 +2,7 @@ import type { CreateUserBody, ManagedUser, Role } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { listFaculties } from '../catalogue/catalogue.service';
 import * as repo from './accounts.repository';
 import { hashPassword } from './password';
 
@@ -15,6 +16,15 @@ async function ensureLecturer(db: Db, advisorId: number) {
   if (!advisor || advisor.role !== 'lecturer') throw invalidAdvisor();
 }
 
+async function ensureFaculty(db: Db, facultyId: number) {
+  const faculties = await listFaculties(db);
+  if (!faculties.some((faculty) => faculty.id === facultyId)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The faculty must be an existing faculty.', {
+      facultyId: 'The faculty must be an existing faculty.',
+    });
+  }
+}
+
 /** An admin creates an account of any role; a student gets the named or least busy advisor. */
 export async function createUser(db: Db, body: CreateUserBody): Promise<ManagedUser> {
   const studentId = body.role === 'student' ? (body.studentId ?? null) : null;
@@ -23,6 +33,7 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<ManagedU
   if (taken === 'studentId')
     throw conflict('STUDENT_ID_TAKEN', 'That student ID is already registered.');
   if (body.advisorId !== undefined) await ensureLecturer(db, body.advisorId);
+  if (body.facultyId !== undefined) await ensureFaculty(db, body.facultyId);
   const advisorId =
     body.role !== 'student'
       ? null

@@ -6,7 +6,7 @@ import type {
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import type { App } from '../../app-context';
+import type { App } from '../../app-instance';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
@@ -19,6 +19,8 @@ export interface LiveEvents {
   seatsChanged(subjectIds: number[]): void;
   subjectsDecided(updates: SubjectStatusUpdate[]): void;
   reviewQueueChanged(registrationId: number): Promise<void>;
+  /** The user's sessions ended (logout): their sockets, on every process, are closed at once. */
+  sessionsEnded(userId: number): void;
 }
 
 interface SocketData {
@@ -135,6 +137,11 @@ export async function attachLiveEvents(
         .executeTakeFirst();
       const rooms = row?.advisor_id ? [ADMINS_ROOM, advisorRoom(row.advisor_id)] : [ADMINS_ROOM];
       io.to(rooms).emit('reviewQueueChanged', { registrationId });
+    },
+    // A socket is checked only when it connects: without this it would keep hearing the user's
+    // events until its token expired. The Redis adapter carries the call to the other processes.
+    sessionsEnded(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 }
