@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The web app's features, and the server's modules with each one's services (`<name>.service.ts`):
+// read from disk so a new feature or module is fenced in without editing this file.
+const webFeatures = foldersIn('apps/web/src/features');
+const serverModules = foldersIn('apps/server/src/modules').map((name) => ({
+  name,
+  services: readdirSync(new URL(`apps/server/src/modules/${name}`, import.meta.url)).filter(
+    (file) => file.endsWith('.service.ts'),
+  ),
+}));
+const servicesOf = (modules) =>
+  modules.flatMap(({ name, services }) => services.map((file) => `./${name}/${file}`));
+
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: move what both need to lib/ or components/, or compose them in app/.',
+  })),
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'The app imports features, never the reverse.',
+  },
+  {
+    target: ['apps/web/src/lib', 'apps/web/src/components', 'apps/web/src/config'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'Shared code imports no feature and not the app.',
+  },
+];
+
+const serverZones = [
+  ...serverModules.map(({ name }) => ({
+    target: `apps/server/src/modules/${name}`,
+    from: 'apps/server/src/modules',
+    except: [`./${name}`, ...servicesOf(serverModules.filter((other) => other.name !== name))],
+    message: "A module reaches another only through that module's service (<area>.service.ts).",
+  })),
+  {
+    target: 'apps/server/src/plugins',
+    from: 'apps/server/src/modules',
+    except: servicesOf(serverModules),
+    message: "A plugin uses a module only through the module's service (<area>.service.ts).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -17,7 +74,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
   // Lint zones: the contract imports nothing of ours, the web app never imports server code.
+  // Import cycles are dependency-cruiser's (.dependency-cruiser.mjs): import-x/no-cycle skips
+  // `import type`.
   {
     files: ['packages/contract/**'],
     rules: {
@@ -31,12 +101,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@daftar/server', '**/apps/server/**'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webZones }],
     },
   },
   {
     files: ['apps/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@daftar/web', '**/apps/web/**'] }],
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    // A test may set up its state through any module.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: serverZones }],
     },
   },
 );

@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
-import { findUserById } from '../modules/accounts/accounts.repository';
+import { sessionUser } from '../modules/accounts/accounts.service';
 
 export interface AuthUser {
   id: number;
@@ -35,16 +35,7 @@ export async function userFromToken(
   token: string,
 ): Promise<AuthUser | null> {
   const claims = tokens.verify(token);
-  if (!claims) return null;
-  const row = await findUserById(db, Number(claims.sub));
-  if (!row || row.token_version !== claims.ver) return null;
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    role: row.role,
-    studentId: row.student_id,
-  };
+  return claims ? sessionUser(db, Number(claims.sub), claims.ver) : null;
 }
 
 export interface AuthGuards {

@@ -1,8 +1,17 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@daftar/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { API_HEADERS, setApiHeaders } from './security-headers';
 
 interface Problem {
   status: number;
@@ -25,6 +34,15 @@ const FASTIFY_ERRORS: Record<string, Problem> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     body: { error: 'The request body is empty.', code: 'INVALID_JSON' },
+  },
+  // The router's refusals; Fastify's own replies to them echo the URL.
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: { error: 'The address is not valid.', code: 'MALFORMED_REQUEST' },
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    body: { error: 'The address is too long.', code: 'URI_TOO_LONG' },
   },
 };
 
@@ -58,6 +76,14 @@ export function describeError(error: FastifyError): Problem {
       body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
     };
   }
+  // The last guard behind the services' own checks: an id in the request that names nothing is
+  // the caller's mistake, never a 500.
+  if (isForeignKeyViolation(error)) {
+    return {
+      status: 400,
+      body: { error: 'The request names a record that does not exist.', code: 'VALIDATION_ERROR' },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
@@ -80,10 +106,67 @@ export function describeError(error: FastifyError): Problem {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = describeError(error);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (problem.status === 503) reply.header('retry-after', '5');
-    return reply.status(problem.status).send(problem.body);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(error, request, reply));
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a malformed or too long URL) reach neither
+ * the hooks nor the error handler, so they get the API's headers and the request id here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  setApiHeaders(reply);
+  reply.header('x-request-id', request.id);
+  sendProblem(error, request, reply);
+}
+
+function sendProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem = describeError(error);
+  if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (problem.status === 503) reply.header('retry-after', '5');
+  return reply.status(problem.status).send(problem.body);
+}
+
+/** A whole HTTP response written straight to the socket: no request exists to reply through. */
+function rawResponse({ status, body }: Problem): string {
+  const json = JSON.stringify(body);
+  const headers = [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['content-length', String(Buffer.byteLength(json))],
+    ['connection', 'close'],
+    ...API_HEADERS,
+  ];
+  const head = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${json}`;
+}
+
+const MALFORMED_HTTP_RESPONSE = rawResponse({
+  status: 400,
+  body: { error: 'The request is malformed.', code: 'MALFORMED_REQUEST' },
+});
+const CONNECTION_ERROR_RESPONSES: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: rawResponse({
+    status: 431,
+    body: { error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' },
+  }),
+  ERR_HTTP_REQUEST_TIMEOUT: rawResponse({
+    status: 408,
+    body: { error: 'The request took too long to arrive.', code: 'REQUEST_TIMEOUT' },
+  }),
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (malformed HTTP, headers or a
+ * request line past Node's size limit, a request too slow to arrive) is answered in our shape.
+ */
+export function answerConnectionError(error: ConnectionError, socket: Socket) {
+  // A reset connection is gone; there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    socket.write(CONNECTION_ERROR_RESPONSES[error.code] ?? MALFORMED_HTTP_RESPONSE);
+  }
+  socket.destroy(error);
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { App } from '../app-context';
+import type { App } from '../app-instance';
+import { isApiPath } from '../lib/api-path';
 
 /**
  * Serves the built client, and its index.html for every other GET so deep links such as
@@ -26,7 +27,7 @@ export async function serveWeb(app: App, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !isApiPath(request.url) &&
       !request.url.startsWith('/socket.io/');
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
