@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -8,7 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { App, RouteContext } from './app-context';
+import type { RouteContext } from './app-context';
+import type { App } from './app-instance';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -22,8 +24,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { createSeatLedger } from './modules/seats/seats.service';
 import { createAuthGuards } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { serveWeb } from './plugins/web';
@@ -57,8 +64,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
       },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestId,
+    requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: config.TRUST_PROXY === 'true',
@@ -99,6 +108,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     tokens,
     auth: createAuthGuards(db.db, tokens),
     events: await attachLiveEvents(app, { config, db: db.db, tokens }),
+    seats: createSeatLedger(db),
   };
   await healthRoutes(context);
   await accountsRoutes(context);
@@ -109,6 +119,15 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
   return { app, database: db, tokens, events: context.events };
+}
+
+// A caller's own id is kept, to follow a request across services, only when it can carry neither
+// markup into the logs and replies nor a flood of text.
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+function requestId(request: IncomingMessage): string {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && CLIENT_REQUEST_ID.test(id) ? id : randomUUID();
 }
 
 /** The embedded demo's signing secret: made once, then kept with the data it signs for. */

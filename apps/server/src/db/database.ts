@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
-  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -18,20 +17,25 @@ import type { Tables } from './schema';
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
 
-/** Whether a handle talks to PostgreSQL: for the few queries written differently for each engine. */
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 /** The database handle: Kysely plus the few things in which the two engines differ. */
 export interface Database {
   db: Db;
   engine: Engine;
   /** Runs `work` in one transaction; on SQLite it takes the write lock at once (BEGIN IMMEDIATE). */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * The implementation made for this engine: where behaviour differs between SQLite and PostgreSQL,
+   * each engine has its own, and this is the one place that asks which engine it is.
+   */
+  byEngine<T>(implementations: EngineImplementations<T>): T;
   /** True while the database answers a trivial query. */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface EngineImplementations<T> {
+  sqlite: (database: Database) => T;
+  postgres: (database: Database) => T;
 }
 
 export interface DatabaseOptions {
@@ -68,9 +72,10 @@ function openSqlite(options: DatabaseOptions): Database {
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   };
 
-  return {
+  const database: Database = {
     db,
     engine: 'sqlite',
+    byEngine: (implementations) => implementations.sqlite(database),
     // Kysely's SQLite driver lends its single connection to one caller at a time, so the
     // transaction below also serialises writers inside this process. While it holds the
     // connection, the transaction's own statements may run on it directly (see directExecutor).
@@ -92,6 +97,7 @@ function openSqlite(options: DatabaseOptions): Database {
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
   };
+  return database;
 }
 
 type DirectExecutor = (text: string, parameters: readonly unknown[]) => QueryResult<unknown>;
@@ -152,13 +158,15 @@ function openPostgres(options: DatabaseOptions): Database {
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
   });
 
-  return {
+  const database: Database = {
     db,
     engine: 'postgres',
+    byEngine: (implementations) => implementations.postgres(database),
     transaction: (work) => withRetry(() => db.transaction().execute(work)),
     isReachable: () => isReachable(db),
     close: () => db.destroy(),
   };
+  return database;
 }
 
 const NAMED_STATEMENTS = 500;

@@ -59,3 +59,16 @@ export function prerequisitesOf(db: Db, subjectIds: number[]) {
     .orderBy('p.code')
     .execute();
 }
+
+/** The weekly meetings of the given sections, in section, day and time order. */
+export function meetingsOf(db: Db, sectionIds: number[]) {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('section_meetings')
+    .select(['section_id', 'day', 'start_minute', 'end_minute', 'room'])
+    .where('section_id', 'in', sectionIds)
+    .orderBy('section_id')
+    .orderBy('day')
+    .orderBy('start_minute')
+    .execute();
+}

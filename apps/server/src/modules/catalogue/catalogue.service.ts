@@ -1,7 +1,7 @@
 import type { Faculty, QuotaUpdate, Subject, SubjectsQuery } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { scheduleText, toMeeting } from '../../lib/schedule';
-import { findCurrentPeriod, meetingsOf } from '../registration/registration.repository';
+import { findCurrentPeriod } from '../periods/periods.service';
 import * as repo from './catalogue.repository';
 
 export function listFaculties(db: Db): Promise<Faculty[]> {
@@ -18,7 +18,7 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
     repo.sectionsOfSubjects(db, period.id, ids),
     repo.prerequisitesOf(db, ids),
   ]);
-  const meetings = await meetingsOf(
+  const meetings = await repo.meetingsOf(
     db,
     sections.map((s) => s.id),
   );
@@ -54,6 +54,11 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
       sections: own,
     };
   });
+}
+
+/** The weekly meetings of the given sections. */
+export function meetingsOfSections(db: Db, sectionIds: number[]) {
+  return repo.meetingsOf(db, sectionIds);
 }
 
 /** The latest seat counts of the given subjects in the current period, for `quotaUpdated`. */

@@ -1,5 +1,7 @@
 import type { HistoryEntry } from '@daftar/contract';
 import type { Db } from '../../db/database';
+import { subjectsOfRegistrations } from '../registration/registration.service';
+import { holdsSeat } from '../seats/seats.service';
 
 /** Every registration the student has submitted, of every period, newest first. */
 export async function listHistory(db: Db, studentId: number): Promise<HistoryEntry[]> {
@@ -11,48 +13,30 @@ export async function listHistory(db: Db, studentId: number): Promise<HistoryEnt
     .where('r.submitted_at', 'is not', null)
     .orderBy('r.submitted_at', 'desc')
     .execute();
-  if (registrations.length === 0) return [];
-  const subjects = await db
-    .selectFrom('registration_subjects as rs')
-    .innerJoin('subjects as s', 's.id', 'rs.subject_id')
-    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-    .select([
-      'rs.registration_id',
-      's.id',
-      's.code',
-      's.name',
-      's.credits',
-      'f.name as faculty_name',
-      'rs.status',
-      'rs.rejection_reason',
-    ])
-    .where(
-      'rs.registration_id',
-      'in',
-      registrations.map((r) => r.id),
-    )
-    .orderBy('s.code')
-    .execute();
+  const subjects = await subjectsOfRegistrations(
+    db,
+    registrations.map((r) => r.id),
+  );
 
   return registrations.map((registration) => {
-    const own = subjects.filter((s) => s.registration_id === registration.id);
+    const own = subjects
+      .filter((s) => s.registrationId === registration.id)
+      .sort((a, b) => a.code.localeCompare(b.code));
     return {
       id: registration.id,
       semester: registration.semester,
       academicYear: registration.academic_year,
       dateSubmitted: registration.submitted_at!,
       status: registration.status,
-      totalCredits: own
-        .filter((s) => s.status !== 'rejected')
-        .reduce((sum, s) => sum + s.credits, 0),
+      totalCredits: own.filter((s) => holdsSeat(s.status)).reduce((sum, s) => sum + s.credits, 0),
       subjects: own.map((s) => ({
         id: s.id,
         code: s.code,
         name: s.name,
         credits: s.credits,
-        facultyName: s.faculty_name,
+        facultyName: s.faculty.name,
         status: s.status,
-        ...(s.rejection_reason !== null ? { rejectionReason: s.rejection_reason } : {}),
+        ...(s.rejectionReason !== null ? { rejectionReason: s.rejectionReason } : {}),
       })),
     };
   });

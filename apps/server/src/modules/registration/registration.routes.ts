@@ -6,7 +6,7 @@ import {
   selectedSubjectSchema,
   submitReplySchema,
   historyEntrySchema,
-  idSchema,
+  idParamSchema,
 } from '@daftar/contract';
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
@@ -16,7 +16,7 @@ import * as service from './registration.service';
 
 const refusals = { 404: errorBodySchema, 409: errorBodySchema };
 
-export async function registrationRoutes({ app, database, auth, events }: RouteContext) {
+export async function registrationRoutes({ app, database, auth, events, seats }: RouteContext) {
   const { db } = database;
   const student = auth.require('student');
 
@@ -42,7 +42,7 @@ export async function registrationRoutes({ app, database, auth, events }: RouteC
     onRequest: student,
     schema: { body: addSubjectBodySchema, response: { 201: selectedSubjectSchema, ...refusals } },
     handler: async (request, reply) => {
-      const selected = await service.addSubject(database, currentUser(request).id, request.body);
+      const selected = await service.addSubject(seats, currentUser(request).id, request.body);
       events.seatsChanged([selected.id]);
       return reply.status(201).send(selected);
     },
@@ -50,9 +50,9 @@ export async function registrationRoutes({ app, database, auth, events }: RouteC
 
   app.delete('/api/registration/subjects/:id', {
     onRequest: student,
-    schema: { params: z.object({ id: idSchema }), response: { 204: z.null(), ...refusals } },
+    schema: { params: z.object({ id: idParamSchema }), response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
-      await service.removeSubject(database, currentUser(request).id, request.params.id);
+      await service.removeSubject(seats, currentUser(request).id, request.params.id);
       events.seatsChanged([request.params.id]);
       return reply.status(204).send(null);
     },
@@ -63,7 +63,7 @@ export async function registrationRoutes({ app, database, auth, events }: RouteC
     schema: { response: { 200: submitReplySchema, 409: errorBodySchema } },
     handler: async (request) => {
       const user = currentUser(request);
-      const { registrationId, ...reply } = await service.submit(database, user.id);
+      const { registrationId, ...reply } = await service.submit(database, seats, user.id);
       await events.reviewQueueChanged(registrationId);
       return reply;
     },

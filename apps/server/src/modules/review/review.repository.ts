@@ -1,4 +1,5 @@
-import type { Db, Engine } from '../../db/database';
+import type { RegistrationStatus } from '@daftar/contract';
+import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 
 /** Registrations the reviewer may see: an admin sees all, a lecturer their advisees' only. */
@@ -39,46 +40,6 @@ export function findScoped(db: Db, reviewer: AuthUser, registrationId: number) {
     .executeTakeFirst();
 }
 
-/** Locks the registration for a decision, after checking the reviewer may decide on it. */
-export async function lockScoped(
-  db: Db,
-  engine: Engine,
-  reviewer: AuthUser,
-  registrationId: number,
-) {
-  const visible = await findScoped(db, reviewer, registrationId);
-  if (!visible) return undefined;
-  const lock = db
-    .selectFrom('registrations')
-    .select(['id', 'status', 'student_id'])
-    .where('id', '=', registrationId);
-  return (engine === 'postgres' ? lock.forUpdate() : lock).executeTakeFirst();
-}
-
-export function subjectsOf(db: Db, registrationIds: number[]) {
-  if (registrationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('registration_subjects as rs')
-    .innerJoin('subjects as s', 's.id', 'rs.subject_id')
-    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-    .select([
-      'rs.id as selection_id',
-      'rs.registration_id',
-      'rs.section_id',
-      'rs.status',
-      'rs.rejection_reason',
-      's.id',
-      's.code',
-      's.name',
-      's.credits',
-      'f.name as faculty',
-    ])
-    .where('rs.registration_id', 'in', registrationIds)
-    .orderBy('rs.created_at')
-    .orderBy('rs.id')
-    .execute();
-}
-
 export async function recordDecision(
   db: Db,
   values: {
@@ -98,6 +59,19 @@ export async function recordDecision(
       decided_at: values.now,
     })
     .where('id', '=', values.selectionId)
+    .execute();
+}
+
+export async function setStatus(
+  db: Db,
+  registrationId: number,
+  status: RegistrationStatus,
+  now: string,
+) {
+  await db
+    .updateTable('registrations')
+    .set({ status, updated_at: now })
+    .where('id', '=', registrationId)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import {
   errorBodySchema,
-  idSchema,
+  idParamSchema,
   reasonBodySchema,
   registrationDetailSchema,
   registrationSummarySchema,
@@ -16,9 +16,9 @@ const decisionReplies = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const registrationParams = z.object({ id: idSchema });
+const registrationParams = z.object({ id: idParamSchema });
 
-export async function reviewRoutes({ app, database, auth, events }: RouteContext) {
+export async function reviewRoutes({ app, database, auth, events, seats }: RouteContext) {
   const reviewer = auth.require('lecturer', 'admin');
 
   async function announce(registrationId: number, outcome: DecisionOutcome) {
@@ -50,7 +50,10 @@ export async function reviewRoutes({ app, database, auth, events }: RouteContext
       const { id } = request.params;
       return announce(
         id,
-        await decide(database, currentUser(request), id, { decision: 'approved', reason: null }),
+        await decide(database.db, seats, currentUser(request), id, {
+          decision: 'approved',
+          reason: null,
+        }),
       );
     },
   });
@@ -60,7 +63,7 @@ export async function reviewRoutes({ app, database, auth, events }: RouteContext
     schema: { params: registrationParams, body: reasonBodySchema, response: decisionReplies },
     handler: async (request) => {
       const { id } = request.params;
-      const outcome = await decide(database, currentUser(request), id, {
+      const outcome = await decide(database.db, seats, currentUser(request), id, {
         decision: 'rejected',
         reason: request.body.reason,
       });
@@ -73,7 +76,7 @@ export async function reviewRoutes({ app, database, auth, events }: RouteContext
     schema: { params: subjectDecisionParamsSchema, response: decisionReplies },
     handler: async (request) => {
       const { registrationId, subjectId } = request.params;
-      const outcome = await decide(database, currentUser(request), registrationId, {
+      const outcome = await decide(database.db, seats, currentUser(request), registrationId, {
         decision: 'approved',
         reason: null,
         subjectId,
@@ -91,7 +94,7 @@ export async function reviewRoutes({ app, database, auth, events }: RouteContext
     },
     handler: async (request) => {
       const { registrationId, subjectId } = request.params;
-      const outcome = await decide(database, currentUser(request), registrationId, {
+      const outcome = await decide(database.db, seats, currentUser(request), registrationId, {
         decision: 'rejected',
         reason: request.body.reason,
         subjectId,

@@ -4,18 +4,20 @@ import type {
   SubjectStatus,
   SubjectStatusUpdate,
 } from '@daftar/contract';
-import type { Database, Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { giveBackSeat, takeSeat } from '../registration/registration.repository';
-import { canDecide, holdsSeat, statusFromDecisions } from '../registration/registration.rules';
+import {
+  subjectsOfRegistrations,
+  type RegistrationSubject,
+} from '../registration/registration.service';
+import { canDecide, holdsSeat, statusAfter, type SeatLedger } from '../seats/seats.service';
 import * as repo from './review.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findScoped>>>;
-type SubjectRow = Awaited<ReturnType<typeof repo.subjectsOf>>[number];
 type Decision = 'approved' | 'rejected';
 
-function toSummary(row: SummaryRow, subjects: SubjectRow[]): RegistrationSummary {
+function toSummary(row: SummaryRow, subjects: RegistrationSubject[]): RegistrationSummary {
   return {
     id: row.id,
     student: { id: row.student_id, name: row.student_name, studentId: row.student_number },
@@ -32,14 +34,14 @@ function toSummary(row: SummaryRow, subjects: SubjectRow[]): RegistrationSummary
 /** Submitted registrations the reviewer may decide on, oldest submission first. */
 export async function listPending(db: Db, reviewer: AuthUser): Promise<RegistrationSummary[]> {
   const rows = await repo.listSubmitted(db, reviewer);
-  const subjects = await repo.subjectsOf(
+  const subjects = await subjectsOfRegistrations(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) =>
     toSummary(
       row,
-      subjects.filter((s) => s.registration_id === row.id),
+      subjects.filter((s) => s.registrationId === row.id),
     ),
   );
 }
@@ -52,7 +54,7 @@ export async function getDetail(
 ): Promise<RegistrationDetail> {
   const row = await repo.findScoped(db, reviewer, registrationId);
   if (!row) throw notFound('That registration');
-  const subjects = await repo.subjectsOf(db, [row.id]);
+  const subjects = await subjectsOfRegistrations(db, [row.id]);
   return {
     ...toSummary(row, subjects),
     status: row.status,
@@ -61,9 +63,9 @@ export async function getDetail(
       code: s.code,
       name: s.name,
       credits: s.credits,
-      faculty: s.faculty,
+      faculty: s.faculty.name,
       status: s.status,
-      ...(s.rejection_reason !== null ? { rejectionReason: s.rejection_reason } : {}),
+      ...(s.rejectionReason !== null ? { rejectionReason: s.rejectionReason } : {}),
     })),
   };
 }
@@ -86,44 +88,45 @@ interface DecisionRequest {
 /**
  * Records a reviewer's decision on one subject, or on the whole registration: approving it
  * approves every undecided subject, rejecting it rejects every subject with the one reason.
- * The registration stays locked throughout, so two reviewers deciding at once leave one outcome.
+ * Rejection gives seats back; approving a rejected subject takes its seat again under every seat
+ * rule. The registration stays locked throughout, so two reviewers deciding at once leave one
+ * outcome.
  */
 export async function decide(
-  database: Database,
+  db: Db,
+  seats: SeatLedger,
   reviewer: AuthUser,
   registrationId: number,
   request: DecisionRequest,
   now = new Date(),
 ): Promise<DecisionOutcome> {
   const stamp = now.toISOString();
-  const outcome = await database.transaction(async (trx) => {
-    const registration = await repo.lockScoped(trx, database.engine, reviewer, registrationId);
-    if (!registration) throw notFound('That registration');
+  const outcome = await seats.locked(registrationId, async (trx, registration) => {
+    const visible = registration && (await repo.findScoped(trx, reviewer, registrationId));
+    if (!registration || !visible) throw notFound('That registration');
     if (!canDecide(registration.status)) {
       throw conflict('NOT_UNDER_REVIEW', 'This registration is not waiting for review.');
     }
-    const subjects = await repo.subjectsOf(trx, [registrationId]);
+    const subjects = await subjectsOfRegistrations(trx, [registrationId]);
     const targets = chooseTargets(subjects, request);
     const decided: SubjectStatusUpdate[] = [];
     const seatsChanged: number[] = [];
 
     for (const subject of targets) {
+      const selection = { subject_id: subject.id, section_id: subject.section.id };
       if (subject.status === 'rejected' && request.decision === 'approved') {
-        // The rejection gave the seat back; approving now needs it again.
-        if (!(await takeSeat(trx, subject.section_id))) {
-          throw conflict(
-            'SUBJECT_FULL',
-            `${subject.code} ${subject.name} has no seat left to approve.`,
-          );
-        }
+        // The rejection gave the seat back; approving now takes it again.
+        await seats.takeBack(trx, registration, selection, now);
         seatsChanged.push(subject.id);
       }
-      if (request.decision === 'rejected' && holdsSeat(subject.status)) {
-        await giveBackSeat(trx, subject.section_id);
+      if (
+        request.decision === 'rejected' &&
+        (await seats.giveBack(trx, { ...selection, status: subject.status }))
+      ) {
         seatsChanged.push(subject.id);
       }
       await repo.recordDecision(trx, {
-        selectionId: subject.selection_id,
+        selectionId: subject.selectionId,
         status: request.decision,
         reason: request.reason,
         reviewerId: reviewer.id,
@@ -143,11 +146,12 @@ export async function decide(
     const statuses: SubjectStatus[] = subjects.map((s) =>
       targets.some((t) => t.id === s.id) ? request.decision : s.status,
     );
-    await trx
-      .updateTable('registrations')
-      .set({ status: statusFromDecisions(statuses), updated_at: stamp })
-      .where('id', '=', registrationId)
-      .execute();
+    await repo.setStatus(
+      trx,
+      registrationId,
+      statusAfter('decide', registration.status, statuses),
+      stamp,
+    );
     await repo.insertAudit(
       trx,
       targets.map((subject) => ({
@@ -162,10 +166,13 @@ export async function decide(
     );
     return { decided, seatsChanged };
   });
-  return { ...outcome, detail: await getDetail(database.db, reviewer, registrationId) };
+  return { ...outcome, detail: await getDetail(db, reviewer, registrationId) };
 }
 
-function chooseTargets(subjects: SubjectRow[], request: DecisionRequest): SubjectRow[] {
+function chooseTargets(
+  subjects: RegistrationSubject[],
+  request: DecisionRequest,
+): RegistrationSubject[] {
   if (request.subjectId === undefined) {
     // The whole registration: approve what is undecided, reject everything not yet rejected.
     return subjects.filter((s) =>

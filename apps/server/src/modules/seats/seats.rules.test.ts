@@ -5,12 +5,14 @@ import {
   chooseSections,
   findClash,
   fitsCreditLimit,
+  checkSeatRules,
   isAllowedTransition,
   periodStatus,
+  statusAfter,
   statusAfterEdit,
   statusFromDecisions,
-  submitRefusal,
-} from './registration.rules';
+  type SeatContext,
+} from './seats.rules';
 
 const at = (hour: number, to: number, day = 1) => ({
   day,
@@ -90,13 +92,6 @@ describe('credits and states', () => {
     expect(statusAfterEdit(['approved'])).toBe('approved');
   });
 
-  it('refuses submits that make no sense', () => {
-    expect(submitRefusal('submitted', ['pending'])).toBe('REGISTRATION_UNDER_REVIEW');
-    expect(submitRefusal('draft', [])).toBe('EMPTY_SELECTION');
-    expect(submitRefusal('partially_approved', ['approved', 'rejected'])).toBe('NOTHING_TO_SUBMIT');
-    expect(submitRefusal('draft', ['approved', 'pending'])).toBeNull();
-  });
-
   it('allows edits except under review, and decisions only under review', () => {
     expect(canEdit('submitted')).toBe(false);
     expect(canEdit('partially_approved')).toBe(true);
@@ -104,10 +99,71 @@ describe('credits and states', () => {
     expect(canDecide('draft')).toBe(false);
   });
 
-  it('knows the allowed transitions', () => {
-    expect(isAllowedTransition('draft', 'submitted')).toBe(true);
-    expect(isAllowedTransition('submitted', 'draft')).toBe(false);
-    expect(isAllowedTransition('approved', 'submitted')).toBe(false);
-    expect(isAllowedTransition('rejected', 'draft')).toBe(true);
+  it('allows only the status changes the service makes, by what makes them', () => {
+    expect(isAllowedTransition('submit', 'draft', 'submitted')).toBe(true);
+    expect(isAllowedTransition('submit', 'partially_approved', 'submitted')).toBe(false);
+    expect(isAllowedTransition('edit', 'submitted', 'draft')).toBe(false);
+    expect(isAllowedTransition('edit', 'approved', 'rejected')).toBe(false);
+    expect(isAllowedTransition('edit', 'rejected', 'draft')).toBe(true);
+    expect(isAllowedTransition('decide', 'submitted', 'partially_approved')).toBe(true);
+    expect(isAllowedTransition('decide', 'approved', 'rejected')).toBe(false);
+  });
+
+  it('refuses to compute a status change outside the table', () => {
+    expect(statusAfter('edit', 'approved', ['approved', 'pending'])).toBe('draft');
+    expect(statusAfter('decide', 'submitted', ['approved', 'rejected'])).toBe('partially_approved');
+    expect(() => statusAfter('decide', 'draft', ['approved'])).toThrow(/draft to approved/);
+    expect(() => statusAfter('edit', 'submitted', ['pending'])).toThrow();
+  });
+});
+
+describe('checkSeatRules', () => {
+  const now = new Date('2026-11-15T10:00:00Z');
+  const context: SeatContext = {
+    period: { start_date: '2026-11-01', end_date: '2026-11-30', closed_at: null, credit_max: 20 },
+    registrationStatus: 'draft',
+    subject: { code: 'B', name: 'Beta', credits: 3, selected: false },
+    missingPrerequisites: [],
+    held: { credits: 15, subjects: [{ code: 'A', name: 'Alpha', meetings: [at(8, 10)] }] },
+    sections: [
+      { id: 1, number: 1, capacity: 10, registered: 2, meetings: [at(9, 10)] },
+      { id: 2, number: 2, capacity: 10, registered: 2, meetings: [at(12, 13)] },
+    ],
+  };
+  const add = { path: 'add' as const };
+  const reapproval = { path: 'reapproval' as const, sectionId: 2 };
+  const code = (c: SeatContext, request: Parameters<typeof checkSeatRules>[1] = add) => {
+    const verdict = checkSeatRules(c, request, now);
+    return verdict.ok ? verdict.sectionIds : verdict.refusal.code;
+  };
+
+  it('gives the sections to try when every rule holds', () => {
+    expect(code(context)).toEqual([2]);
+    expect(code(context, reapproval)).toEqual([2]);
+  });
+
+  it('refuses by the first rule broken, on every path', () => {
+    const closed = { ...context, period: { ...context.period, end_date: '2026-11-10' } };
+    expect(code(closed)).toBe('PERIOD_NOT_OPEN');
+    expect(code(closed, reapproval)).toBe('PERIOD_NOT_OPEN');
+    const missing = { ...context, missingPrerequisites: [{ code: 'P', name: 'Pre' }] };
+    expect(code(missing)).toBe('PREREQUISITE_NOT_MET');
+    expect(code(missing, reapproval)).toBe('PREREQUISITE_NOT_MET');
+    const heavy = { ...context, held: { ...context.held, credits: 18 } };
+    expect(code(heavy)).toBe('CREDIT_LIMIT');
+    expect(code(heavy, reapproval)).toBe('CREDIT_LIMIT');
+    expect(code(context, { path: 'reapproval', sectionId: 1 })).toBe('TIME_CLASH');
+    const full = { ...context, sections: context.sections.map((s) => ({ ...s, registered: 10 })) };
+    expect(code(full)).toBe('SUBJECT_FULL');
+    expect(code(full, reapproval)).toBe('SUBJECT_FULL');
+  });
+
+  it("checks the student's own state on an add only", () => {
+    const underReview = { ...context, registrationStatus: 'submitted' as const };
+    expect(code(underReview)).toBe('REGISTRATION_UNDER_REVIEW');
+    expect(code(underReview, reapproval)).toEqual([2]);
+    const selected = { ...context, subject: { ...context.subject, selected: true } };
+    expect(code(selected)).toBe('ALREADY_SELECTED');
+    expect(code(selected, reapproval)).toEqual([2]);
   });
 });

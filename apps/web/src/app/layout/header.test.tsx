@@ -100,7 +100,9 @@ describe('header', () => {
     ]) {
       expect(within(dialog).getByText(label!).closest('li')).toHaveTextContent(date!);
     }
-    expect(await within(dialog).findByRole('grid', { name: 'June 2025' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('grid', { name: 'June 2025' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the guide, contacts and office hours in the Help dialog', async () => {

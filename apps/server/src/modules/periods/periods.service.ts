@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import * as repo from './periods.repository';
+
+export type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findCurrentPeriod>>>;
+
+/** The current registration period, or undefined before one is set up. */
+export function findCurrentPeriod(db: Db): Promise<PeriodRow | undefined> {
+  return repo.findCurrentPeriod(db);
+}
+
+/** What was read for the current period, or 404 when there is none. */
+export function requirePeriod<T>(found: T | undefined): T {
+  if (!found) throw new AppError(404, 'NOT_FOUND', 'No registration period has been set up yet.');
+  return found;
+}
+
+/** The current registration period, or 404 when there is none. */
+export async function currentPeriod(db: Db): Promise<PeriodRow> {
+  return requirePeriod(await repo.findCurrentPeriod(db));
+}

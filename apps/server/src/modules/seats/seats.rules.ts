@@ -1,0 +1,210 @@
+import type { PeriodStatus, RegistrationStatus, SubjectStatus } from '@daftar/contract';
+
+// The rules of seats and of the registration's status: pure functions, no I/O, each unit tested.
+
+export interface PeriodWindow {
+  start_date: string;
+  end_date: string;
+  closed_at: string | null;
+}
+
+/** Upcoming before the start date, Open through the end date, Closed after it or when closed early. */
+export function periodStatus(period: PeriodWindow, now: Date): PeriodStatus {
+  const today = now.toISOString().slice(0, 10);
+  if (period.closed_at !== null && period.closed_at <= now.toISOString()) return 'Closed';
+  if (today < period.start_date) return 'Upcoming';
+  if (today > period.end_date) return 'Closed';
+  return 'Open';
+}
+
+export interface TimeSlot {
+  day: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export function slotsOverlap(a: TimeSlot, b: TimeSlot): boolean {
+  return a.day === b.day && a.start_minute < b.end_minute && b.start_minute < a.end_minute;
+}
+
+export interface HeldSubject {
+  code: string;
+  name: string;
+  meetings: TimeSlot[];
+}
+
+/** The first held subject one of whose meetings overlaps one of `meetings`, if any. */
+export function findClash(meetings: TimeSlot[], held: HeldSubject[]): HeldSubject | undefined {
+  return held.find((subject) =>
+    subject.meetings.some((m) => meetings.some((c) => slotsOverlap(m, c))),
+  );
+}
+
+export interface CandidateSection {
+  id: number;
+  number: number;
+  capacity: number;
+  registered: number;
+  meetings: TimeSlot[];
+}
+
+export type SectionChoice =
+  | { ok: true; candidates: CandidateSection[] }
+  | { ok: false; reason: 'NO_SUCH_SECTION' | 'SUBJECT_FULL' }
+  | { ok: false; reason: 'TIME_CLASH'; clashWith: HeldSubject };
+
+/**
+ * The sections worth trying, in order. A named section is honoured or refused; without one, every
+ * section with a seat that does not clash, lowest number first. Seat counts here are a hint: the
+ * conditional update that takes the seat has the last word.
+ */
+export function chooseSections(
+  sections: CandidateSection[],
+  held: HeldSubject[],
+  sectionId?: number,
+): SectionChoice {
+  const pool = sectionId === undefined ? sections : sections.filter((s) => s.id === sectionId);
+  if (pool.length === 0) return { ok: false, reason: 'NO_SUCH_SECTION' };
+  const open = pool.filter((s) => s.registered < s.capacity);
+  if (open.length === 0) return { ok: false, reason: 'SUBJECT_FULL' };
+  const free = open.filter((s) => !findClash(s.meetings, held));
+  if (free.length === 0)
+    return { ok: false, reason: 'TIME_CLASH', clashWith: findClash(open[0]!.meetings, held)! };
+  return { ok: true, candidates: [...free].sort((a, b) => a.number - b.number) };
+}
+
+export function fitsCreditLimit(
+  heldCredits: number,
+  addedCredits: number,
+  creditMax: number,
+): boolean {
+  return heldCredits + addedCredits <= creditMax;
+}
+
+/** Seats and credits count every subject that is not rejected. */
+export function holdsSeat(status: SubjectStatus): boolean {
+  return status !== 'rejected';
+}
+
+/** The student may add and remove unless the registration is waiting for its reviewer. */
+export function canEdit(status: RegistrationStatus): boolean {
+  return status !== 'submitted';
+}
+
+/** A reviewer may decide a subject only while its registration is submitted. */
+export function canDecide(status: RegistrationStatus): boolean {
+  return status === 'submitted';
+}
+
+/** What a seat is taken for: a student's add, or a reviewer approving a rejected subject again. */
+export type SeatPath = 'add' | 'reapproval';
+
+/** Everything the seat rules decide on, read at one moment. */
+export interface SeatContext {
+  period: PeriodWindow & { credit_max: number };
+  registrationStatus: RegistrationStatus;
+  subject: { code: string; name: string; credits: number; selected: boolean };
+  missingPrerequisites: { code: string; name: string }[];
+  held: { credits: number; subjects: HeldSubject[] };
+  sections: CandidateSection[];
+}
+
+export type SeatRefusal =
+  | { code: 'PERIOD_NOT_OPEN'; status: 'Upcoming' | 'Closed' }
+  | { code: 'REGISTRATION_UNDER_REVIEW' }
+  | { code: 'ALREADY_SELECTED' }
+  | { code: 'PREREQUISITE_NOT_MET'; missing: { code: string; name: string }[] }
+  | { code: 'CREDIT_LIMIT'; creditsAfter: number }
+  | { code: 'NO_SUCH_SECTION' }
+  | { code: 'SUBJECT_FULL'; sectionNamed: boolean }
+  | { code: 'TIME_CLASH'; clashWith: { code: string; name: string } };
+
+/**
+ * Every rule a seat is taken under, in one place, for every path that takes one: the period is
+ * open, the registration is not under review and the subject not already selected (a student's
+ * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
+ * clash. The answer is the sections to try in order, or the first rule refused.
+ */
+export function checkSeatRules(
+  context: SeatContext,
+  request: { path: SeatPath; sectionId?: number },
+  now: Date,
+): { ok: true; sectionIds: number[] } | { ok: false; refusal: SeatRefusal } {
+  const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
+  const status = periodStatus(context.period, now);
+  if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
+  if (request.path === 'add') {
+    if (!canEdit(context.registrationStatus)) return refuse({ code: 'REGISTRATION_UNDER_REVIEW' });
+    if (context.subject.selected) return refuse({ code: 'ALREADY_SELECTED' });
+  }
+  if (context.missingPrerequisites.length > 0) {
+    return refuse({ code: 'PREREQUISITE_NOT_MET', missing: context.missingPrerequisites });
+  }
+  const { credits } = context.subject;
+  if (!fitsCreditLimit(context.held.credits, credits, context.period.credit_max)) {
+    return refuse({ code: 'CREDIT_LIMIT', creditsAfter: context.held.credits + credits });
+  }
+  const choice = chooseSections(context.sections, context.held.subjects, request.sectionId);
+  if (choice.ok) return { ok: true, sectionIds: choice.candidates.map((c) => c.id) };
+  if (choice.reason === 'TIME_CLASH')
+    return refuse({ code: 'TIME_CLASH', clashWith: choice.clashWith });
+  if (choice.reason === 'NO_SUCH_SECTION') return refuse({ code: 'NO_SUCH_SECTION' });
+  return refuse({ code: 'SUBJECT_FULL', sectionNamed: request.sectionId !== undefined });
+}
+
+/** Status after all subjects are decided, or `submitted` while any is still pending. */
+export function statusFromDecisions(subjects: SubjectStatus[]): RegistrationStatus {
+  if (subjects.length === 0 || subjects.includes('pending')) return 'submitted';
+  if (subjects.every((s) => s === 'approved')) return 'approved';
+  if (subjects.every((s) => s === 'rejected')) return 'rejected';
+  return 'partially_approved';
+}
+
+/** Status after the student adds or removes: a draft while anything awaits submission. */
+export function statusAfterEdit(subjects: SubjectStatus[]): RegistrationStatus {
+  if (subjects.length === 0 || subjects.includes('pending')) return 'draft';
+  return statusFromDecisions(subjects);
+}
+
+/** What changes a registration's status: the student's adds and removals, submitting, a decision. */
+export type StatusChange = 'edit' | 'submit' | 'decide';
+
+/**
+ * Every status change the service makes, by what makes it. The service refuses to write any other
+ * (statusAfter), and the property test checks every step it observes against this table.
+ */
+const STATUS_CHANGES: Record<
+  StatusChange,
+  Partial<Record<RegistrationStatus, RegistrationStatus[]>>
+> = {
+  edit: {
+    // A draft's removal can leave only decided subjects, whose state it then takes again.
+    draft: ['draft', 'approved', 'rejected', 'partially_approved'],
+    approved: ['approved', 'draft'],
+    rejected: ['rejected', 'draft'],
+    partially_approved: ['partially_approved', 'approved', 'rejected', 'draft'],
+  },
+  submit: { draft: ['submitted'] },
+  decide: { submitted: ['submitted', 'approved', 'rejected', 'partially_approved'] },
+};
+
+export function isAllowedTransition(
+  change: StatusChange,
+  from: RegistrationStatus,
+  to: RegistrationStatus,
+): boolean {
+  return STATUS_CHANGES[change][from]?.includes(to) ?? false;
+}
+
+/** The status a change leaves, from the subjects' statuses after it; a change outside the table is a bug. */
+export function statusAfter(
+  change: 'edit' | 'decide',
+  from: RegistrationStatus,
+  subjects: SubjectStatus[],
+): RegistrationStatus {
+  const to = change === 'edit' ? statusAfterEdit(subjects) : statusFromDecisions(subjects);
+  if (!isAllowedTransition(change, from, to)) {
+    throw new Error(`A registration cannot go from ${from} to ${to} by a ${change}.`);
+  }
+  return to;
+}

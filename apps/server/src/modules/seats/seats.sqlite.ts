@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/sqlite';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Database, Db } from '../../db/database';
+import {
+  addContextSelect,
+  deleteSelection,
+  giveBackSeat,
+  insertSelection,
+  lockableRegistration,
+  removeContextSelect,
+  setRegistrationStatus,
+  takeSeat,
+  toAddContext,
+  toRemoveContext,
+  type EngineSql,
+  type SeatStore,
+} from './seats.store';
+
+// SQLite has no row versions and needs none: an attempt is one BEGIN IMMEDIATE transaction, which
+// holds the database's write lock from its read to its commit.
+const engine: EngineSql = { jsonArrayFrom, rowVersion: sql<string | null>`null` };
+
+const addContextQuery = compiledOnce((db: Db, studentId: number, subjectId: number) =>
+  addContextSelect(db, engine, studentId, subjectId),
+);
+const removeContextQuery = compiledOnce((db: Db, studentId: number) =>
+  removeContextSelect(db, engine, studentId),
+);
+const registrationQuery = compiledOnce(lockableRegistration);
+
+/** The seat store on SQLite: each attempt in a transaction, its writes plain statements in it. */
+export function sqliteSeatStore(database: Database): SeatStore {
+  return {
+    attempt: (work) => database.transaction(work),
+    async addContext(db, studentId, subjectId) {
+      const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
+      return row && toAddContext(row);
+    },
+    async removeContext(db, studentId) {
+      const row = (await removeContextQuery(db, studentId)).rows[0];
+      return row && toRemoveContext(row);
+    },
+    async takeSeatIfUnchanged(db, change) {
+      for (const sectionId of change.sectionIds) {
+        if (await takeSeat(db, sectionId)) {
+          // The status is written only when it changes: nothing else needs the row touched.
+          if (change.status !== change.from) {
+            await setRegistrationStatus(db, change.registrationId, change.status, change.now);
+          }
+          await insertSelection(db, change.registrationId, change.subjectId, sectionId, change.now);
+          return { sectionId };
+        }
+      }
+      return 'full';
+    },
+    async removeSelectionIfUnchanged(db, change) {
+      if (change.status !== change.from) {
+        await setRegistrationStatus(db, change.registrationId, change.status, change.now);
+      }
+      await deleteSelection(db, change.selection.id);
+      if (change.givesBackSeat) await giveBackSeat(db, change.selection.section_id);
+      return 'removed';
+    },
+    async lockRegistration(trx, registrationId) {
+      // The transaction's write lock already keeps every other writer out.
+      return (await registrationQuery(trx, registrationId)).rows[0];
+    },
+  };
+}
