@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { tooManyRequests } from './lib/app-error';
+import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -31,6 +31,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { serveWeb } from './plugins/web';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
       },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    logController: new RequestLog(),
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
@@ -78,11 +80,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // A callback hook, not an async one: it runs on every reply, and a promise per reply costs more
-  // than setting the header.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
+  // Set as the request arrives, on the raw response, so every reply carries it without an onSend
+  // hook (Fastify skips its onSend runner when there is none). A callback hook, not an async one:
+  // a promise per request costs more than setting the header.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', () => db.close());
 

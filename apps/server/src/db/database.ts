@@ -63,6 +63,8 @@ function openSqlite(options: DatabaseOptions): Database {
   connection.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  // The savepoints of grouped transactions (groupCommit) keep their journals in memory.
+  connection.pragma('temp_store = MEMORY');
   const statements = withStatementCache(connection);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
   const execute = (text: string, parameters: readonly unknown[]): QueryResult<unknown> => {
@@ -139,8 +141,14 @@ function groupCommit(
     for (const outcome of outcomes) outcome();
   }
 
-  async function drain() {
+  // The first transaction to arrive waits for the requests already read from the sockets to
+  // queue theirs, so that they share its commit.
+  function scheduleDrain() {
     draining = true;
+    setImmediate(() => void drain());
+  }
+
+  async function drain() {
     try {
       await db.connection().execute(async (conn) => {
         directExecutors.set(conn, execute);
@@ -156,14 +164,14 @@ function groupCommit(
     } finally {
       draining = false;
       // A caller told of its outcome may have queued its next transaction after the loop ended.
-      if (queue.length > 0) void drain();
+      if (queue.length > 0) scheduleDrain();
     }
   }
 
   return <T>(work: (trx: Db) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (result: unknown) => void, reject });
-      if (!draining) void drain();
+      if (!draining) scheduleDrain();
     });
 }
 
