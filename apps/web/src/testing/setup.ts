@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@/lib/i18n';
+
+// findBy queries wait for what a page loads: on a busy two-core machine the first render of a
+// screen (lazy chunks, mocked fetches) can take longer than the library's default of one second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
