@@ -59,7 +59,7 @@ function openSqlite(options: DatabaseOptions): Database {
   const path = options.url.replace(/^sqlite:/, '');
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const connection = new SQLite(path);
-  connection.pragma('journal_mode = WAL');
+  switchToWriteAheadLog(connection);
   connection.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
@@ -83,6 +83,28 @@ function openSqlite(options: DatabaseOptions): Database {
     close: () => db.destroy(),
   };
   return database;
+}
+
+const WAL_SWITCH_ATTEMPTS = 100;
+const WAL_SWITCH_PAUSE_MS = 20;
+
+/**
+ * Turns on write-ahead logging. When two processes open a new database file at the same moment,
+ * both read it and then both want it alone to change its journal; SQLite sees the deadlock and
+ * refuses one at once (SQLITE_BUSY) instead of calling the busy handler, so the refused one pauses
+ * and asks again.
+ */
+function switchToWriteAheadLog(connection: SQLite.Database) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      connection.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      if (!busy || attempt === WAL_SWITCH_ATTEMPTS) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_SWITCH_PAUSE_MS);
+    }
+  }
 }
 
 type DirectExecutor = (text: string, parameters: readonly unknown[]) => QueryResult<unknown>;
