@@ -31,6 +31,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.addHook('onClose', () => db.close());
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

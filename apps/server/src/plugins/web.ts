@@ -1,25 +1,41 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from '../app-instance';
 import { isApiPath } from '../lib/api-path';
 
+// Vite names every file under assets/ after its content, so a copy never goes stale.
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+// index.html, robots.txt and the favicon keep their names across releases: the browser asks
+// every time (a 304 while its copy is current), so a release reaches everyone on the next load.
+const NAMED_FILE_CACHE = 'no-cache';
+
 /**
  * Serves the built client, and its index.html for every other GET so deep links such as
- * /registration reach the single-page app. Unknown /api paths get a JSON 404.
+ * /registration reach the single-page app. Unknown /api paths, and files missing from assets/
+ * (a chunk of an older release), get a JSON 404.
  */
 export async function serveWeb(app: App, webDist: string) {
-  const hasClient = existsSync(join(webDist, 'index.html'));
+  const root = resolve(webDist);
+  const assetsDir = join(root, 'assets') + sep;
+  const hasClient = existsSync(join(root, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (vite.config.ts); a browser that
+      // accepts one gets it as it is, and neither is a file of its own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // @fastify/send's own header (max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
-        if (path.includes(`${join('dist', 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader(
+          'cache-control',
+          path.startsWith(assetsDir) ? HASHED_ASSET_CACHE : NAMED_FILE_CACHE,
+        );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -28,10 +44,9 @@ export async function serveWeb(app: App, webDist: string) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !request.url.startsWith('/socket.io/');
-    if (wantsPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+      !request.url.startsWith('/socket.io/') &&
+      !request.url.startsWith('/assets/');
+    if (wantsPage && hasClient) return reply.sendFile('index.html');
     return reply.status(404).send({
       error: wantsPage ? 'The client is not built: run npm run build.' : 'No such route.',
       code: 'NOT_FOUND',
