@@ -1,7 +1,11 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server the dev and preview servers forward to; the production server serves dist itself.
 const apiTarget = process.env.DAFTAR_API ?? 'http://localhost:3001';
@@ -14,9 +18,64 @@ const proxy = {
 export default defineConfig({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root finds index.html.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },
 });
+
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a `.br` and a `.gz` beside every text file of the build, at the strongest settings, once:
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing on
+ * every request. A variant that would not be smaller than its file is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'daftar:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After the bundle and the public files are written, so both are covered.
+    async writeBundle() {
+      const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+      await Promise.all(
+        files
+          .filter((file) => file.isFile() && COMPRESSIBLE.test(file.name))
+          .map(async (file) => {
+            const path = join(file.parentPath, file.name);
+            const content = await readFile(path);
+            const variants = {
+              br: await brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gz: await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+            };
+            for (const [extension, compressed] of Object.entries(variants)) {
+              if (compressed.length < content.length) {
+                await writeFile(`${path}.${extension}`, compressed);
+              }
+            }
+          }),
+      );
+    },
+  };
+}

@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { liveConnection } from '@/lib/live-socket';
+import type { LiveConnection } from '@/lib/live-socket';
+import { FirstScreenContext } from './first-screen-context';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
+  const [firstScreenShown, setFirstScreenShown] = useState(false);
+  const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
+  // What the first screen does not need is fetched once it is up: on a slow phone these bytes
+  // would otherwise delay it. The live connection still opens at start, as the spec says.
+  const onFirstScreen = useCallback(() => {
+    setFirstScreenShown(true);
+    void import('@/lib/live-socket').then((module) => setLiveConnection(module.liveConnection));
+  }, []);
   return (
-    <AppProvider liveConnection={liveConnection}>
-      <RouterProvider router={router} />
+    <AppProvider liveConnection={liveConnection} firstScreenShown={firstScreenShown}>
+      <FirstScreenContext value={onFirstScreen}>
+        <RouterProvider router={router} />
+      </FirstScreenContext>
     </AppProvider>
   );
 }

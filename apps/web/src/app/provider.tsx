@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { LiveConnectionProvider } from '@/lib/live-connection-context';
 import type { LiveConnection } from '@/lib/live-socket';
@@ -13,18 +12,26 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   /** The app's socket; tests pass a fake one, or none. */
   liveConnection?: LiveConnection | null;
+  /** False while the app's first screen is loading: the toasts' region waits for it. */
+  firstScreenShown?: boolean;
 }
 
-/** Data, live updates, session, toasts and tooltips for the whole app. */
-export function AppProvider({ children, queryClient, liveConnection = null }: AppProviderProps) {
+/**
+ * Data, live updates, session and toasts for the whole app. Tooltips have their provider in the
+ * signed-in layout, the only place that has any: the sign-in screens do without Radix's popper.
+ */
+export function AppProvider({
+  children,
+  queryClient,
+  liveConnection = null,
+  firstScreenShown = true,
+}: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <LiveConnectionProvider connection={liveConnection}>
-        <Toaster>
-          <SessionProvider>
-            <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
-          </SessionProvider>
+        <Toaster regionBeforeFirstToast={firstScreenShown}>
+          <SessionProvider>{children}</SessionProvider>
         </Toaster>
       </LiveConnectionProvider>
     </QueryClientProvider>

@@ -57,6 +57,23 @@ describe('http client', () => {
     expect(serverMessage(error)).toBeUndefined();
   });
 
+  it('keeps the server sentence of a code it does not know, apart from the logged message', async () => {
+    const text = '{"error":"Database unavailable","code":"INTERNAL"}';
+    mockApi({ 'GET /api/x': { status: 500, text } });
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe(`500: ${text}`);
+    expect((error as HttpError).serverMessage).toBe('Database unavailable');
+    expect(serverMessage(error)).toBe('Database unavailable');
+  });
+
+  it('has no server sentence for a reply that is not the JSON error shape', async () => {
+    mockApi({ 'GET /api/x': { status: 502, text: '<html><body>Bad Gateway</body></html>' } });
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('502: <html><body>Bad Gateway</body></html>');
+    expect(serverMessage(error)).toBeUndefined();
+    expect(serverMessage(new Error('500: {"error":"Raw"}'))).toBeUndefined();
+  });
+
   it('raises a 401 on a read as an error rather than redirecting', async () => {
     mockApi({
       'GET /api/x': { status: 401, body: { error: 'Sign in.', code: 'UNAUTHENTICATED' } },

@@ -1,31 +1,46 @@
-import { errorBodySchema, type ErrorBody } from '@daftar/contract';
+import type { ErrorBody } from '@daftar/contract';
+import type { ErrorReply } from './error-reply';
 import { readToken } from './session-token';
 
-/** A non-OK reply. `message` is spec section 8's "status: body"; `body` keeps the server's reason. */
+/**
+ * A non-OK reply. `message` is spec section 8's "status: body", for logs; screens show
+ * `serverMessage`, the server's sentence for people, or a fallback of their own.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  /** The reply's `error` field, when it had one. */
+  readonly serverMessage: string | undefined;
+  /** The whole reply when it is the contract's error shape (its code and field messages). */
+  readonly body: ErrorBody | null;
 
   constructor(
     readonly status: number,
-    message: string,
-    readonly body: ErrorBody | null,
+    replyText: string,
+    statusText: string,
+    reply: ErrorReply,
   ) {
-    super(message);
+    super(`${status}: ${replyText || statusText}`);
+    this.body = reply.body;
+    this.serverMessage = reply.serverMessage;
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+/**
+ * Reads a failed reply with the contract's schemas. They come with zod, which the sign-in screen
+ * does without until something fails: a phone gets the form sooner. If that code cannot be
+ * fetched either, the screen shows its own fallback sentence.
+ */
+async function readReply(replyText: string): Promise<ErrorReply> {
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(text));
-    return body.success ? body.data : null;
+    return (await import('./error-reply')).readErrorReply(replyText);
   } catch {
-    return null;
+    return { body: null, serverMessage: undefined };
   }
 }
 
-/** The server's human reason for a failed request, when it gave one. */
+/** The server's sentence for a failed request, when it gave one; never the raw reply. */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof HttpError ? error.body?.error : undefined;
+  return error instanceof HttpError ? error.serverMessage : undefined;
 }
 
 /**
@@ -45,11 +60,7 @@ export async function request<T>(method: string, url: string, body?: unknown): P
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok) {
-    throw new HttpError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parseErrorBody(text),
-    );
+    throw new HttpError(response.status, text, response.statusText, await readReply(text));
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }

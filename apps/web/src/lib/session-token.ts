@@ -1,9 +1,15 @@
-import { TOKEN_STORAGE_KEY, tokenClaimsSchema, type TokenClaims } from '@daftar/contract';
+import { ROLES, TOKEN_STORAGE_KEY, type TokenClaims } from '@daftar/contract';
 
 /** The claims the browser reads from its token; the server verifies the signature, we cannot. */
 export type SessionClaims = Pick<TokenClaims, 'exp' | 'role'>;
 
-const claimsSchema = tokenClaimsSchema.pick({ exp: true, role: true });
+// Checked by hand rather than with the contract's tokenClaimsSchema: the session is read at
+// start, and zod is not part of the first script (it would cost the sign-in screen ~22 KB).
+function isSessionClaims(value: unknown): value is SessionClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const { exp, role } = value as Record<string, unknown>;
+  return typeof exp === 'number' && ROLES.some((known) => known === role);
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -17,8 +23,8 @@ export function decodeToken(token: string): SessionClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = claimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return claims.success ? claims.data : null;
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return isSessionClaims(claims) ? { exp: claims.exp, role: claims.role } : null;
   } catch {
     return null;
   }

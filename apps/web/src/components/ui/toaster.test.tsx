@@ -15,31 +15,33 @@ function Buttons() {
   );
 }
 
-const toasts = () =>
-  within(screen.getByRole('region', { name: 'Notifications (F8)' })).queryAllByRole('listitem');
+const REGION = { name: 'Notifications (F8)' };
+const toasts = () => within(screen.getByRole('region', REGION)).queryAllByRole('listitem');
+
+/** The toaster with its region, whose code arrives on its own. */
+async function renderToaster() {
+  render(
+    <Toaster>
+      <Buttons />
+    </Toaster>,
+  );
+  await screen.findByRole('region', REGION);
+}
 
 describe('toaster', () => {
   it('shows one toast at a time, the newest', async () => {
     const user = userEvent.setup();
-    render(
-      <Toaster>
-        <Buttons />
-      </Toaster>,
-    );
+    await renderToaster();
     await user.click(screen.getByRole('button', { name: 'one' }));
     await user.click(screen.getByRole('button', { name: 'two' }));
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toHaveTextContent('Second');
   });
 
-  it('closes a toast after 5000 ms', () => {
+  it('closes a toast after 5000 ms', async () => {
+    await renderToaster();
     vi.useFakeTimers();
     try {
-      render(
-        <Toaster>
-          <Buttons />
-        </Toaster>,
-      );
       act(() => screen.getByRole('button', { name: 'one' }).click());
       expect(toasts()[0]).toHaveAttribute('data-state', 'open');
       act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 10));
@@ -49,14 +51,26 @@ describe('toaster', () => {
     }
   });
 
-  it('labels the region with the F8 hotkey that focuses it', () => {
+  it('labels the region with the F8 hotkey that focuses it', async () => {
+    await renderToaster();
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    const region = screen.getByRole('region', REGION);
+    expect(within(region).getByRole('list')).toHaveFocus();
+  });
+
+  it('while the first screen loads, has no region until a toast brings it', async () => {
+    const user = userEvent.setup();
     render(
-      <Toaster>
+      <Toaster regionBeforeFirstToast={false}>
         <Buttons />
       </Toaster>,
     );
-    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(within(region).getByRole('list')).toHaveFocus();
+    // Its code is already here, so only the prop can keep the region away.
+    await import('./toast-region');
+    await act(async () => {});
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    const region = await screen.findByRole('region', REGION);
+    expect(within(region).getByRole('listitem')).toHaveTextContent('First');
   });
 });

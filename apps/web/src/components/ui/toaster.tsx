@@ -1,22 +1,22 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@daftar/contract';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { takeFlashToast } from '@/lib/flash-toast';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from './toast';
 import { createToastStore } from './toast-store';
 import { ToastContext } from './use-toast';
 
-/**
- * Provides `useToast` to its children and renders the toasts: Radix Toast with spec section 9's
- * behaviour (5000 ms, swipe right past 50 px, F8 focuses the region).
- */
-export function Toaster({ children }: { children: ReactNode }) {
+// Radix Toast is about 8 KB compressed that the sign-in form does not need to work.
+const ToastRegion = lazy(() => import('./toast-region'));
+
+interface ToasterProps {
+  children: ReactNode;
+  /**
+   * Whether to put the notifications region on the page (so F8 finds it) before the first toast.
+   * The app waits for its first screen to be up; a toast brings the region in any case.
+   */
+  regionBeforeFirstToast?: boolean;
+}
+
+/** Provides `useToast` to its children and renders the toasts in their region. */
+export function Toaster({ children, regionBeforeFirstToast = true }: ToasterProps) {
   const [store] = useState(createToastStore);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
@@ -28,30 +28,12 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={store}>
-      <ToastProvider
-        duration={TOAST_DURATION_MS}
-        swipeDirection="right"
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
-        {children}
-        {toasts.map(({ id, title, description, variant, open }) => (
-          <Toast
-            key={id}
-            variant={variant}
-            open={open}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) store.dismiss(id);
-            }}
-          >
-            <div className="grid gap-1">
-              <ToastTitle>{title}</ToastTitle>
-              {description && <ToastDescription>{description}</ToastDescription>}
-            </div>
-            <ToastClose />
-          </Toast>
-        ))}
-        <ToastViewport />
-      </ToastProvider>
+      {children}
+      {(regionBeforeFirstToast || toasts.length > 0) && (
+        <Suspense fallback={null}>
+          <ToastRegion store={store} toasts={toasts} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,13 +1,15 @@
-import { API, userSchema, type User } from '@daftar/contract';
+import { API, type User } from '@daftar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, http } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { clearToken } from '@/lib/session-token';
+import { loadAuthSchemas } from '../load-auth-schemas';
 
 /** The signed-in user, or null when the server no longer accepts the token (spec section 7). */
 export async function getUser(): Promise<User | null> {
   try {
-    return userSchema.parse(await http.get(API.user));
+    const [{ userSchema }, reply] = await Promise.all([loadAuthSchemas(), http.get(API.user)]);
+    return userSchema.parse(reply);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       // A 401 ends the session silently: no toast, the guards take the visitor to /auth.

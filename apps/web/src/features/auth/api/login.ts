@@ -1,12 +1,17 @@
-import { API, authReplySchema, type LoginBody } from '@daftar/contract';
+import { API, type LoginBody } from '@daftar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
+import { loadAuthSchemas } from '../load-auth-schemas';
 import { startSession } from '../session';
 
 export async function login(body: LoginBody) {
-  return authReplySchema.parse(await http.post(API.login, body));
+  const [{ authReplySchema }, reply] = await Promise.all([
+    loadAuthSchemas(),
+    http.post(API.login, body),
+  ]);
+  return authReplySchema.parse(reply);
 }
 
 /** Signs in and announces the outcome; the toasts are the session layer's (spec section 8). */

@@ -1,6 +1,6 @@
-import { loginBodySchema } from '@daftar/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { LoginBody } from '@daftar/contract';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,14 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
+import { loadAuthSchemas } from '../load-auth-schemas';
 import { useSession } from '../session-context';
+
+// The form is usable before zod arrives: its checks wait for the schema on the first submit.
+const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
+  const { zodResolver, loginBodySchema } = await loadAuthSchemas();
+  return zodResolver(loginBodySchema)(values, context, options);
+};
 
 /** The sign-in card of spec section 2; failures are announced by the session layer's toast. */
 export function LoginForm() {
@@ -25,8 +32,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+  // Fetched as soon as the form is up, so a submit rarely waits for it.
+  useEffect(() => void loadAuthSchemas(), []);
+  const form = useForm<LoginBody>({
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,0 +1,32 @@
+import { errorBodySchema, type ErrorBody } from '@daftar/contract';
+import { z } from 'zod';
+
+/** What a failed request's reply says, as far as this client can read it. */
+export interface ErrorReply {
+  /** The whole reply when it is the contract's error shape (its code and field messages). */
+  body: ErrorBody | null;
+  /** The reply's `error` field, when it had one. */
+  serverMessage: string | undefined;
+}
+
+// Any JSON object with an `error` sentence, whatever else it holds.
+const sentenceSchema = z.object({ error: z.string().trim().min(1) });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readErrorReply(replyText: string): ErrorReply {
+  const reply = parseJson(replyText);
+  const body = errorBodySchema.safeParse(reply);
+  // Read apart from the contract's shape, so a code this client does not know still shows it.
+  const sentence = sentenceSchema.safeParse(reply);
+  return {
+    body: body.success ? body.data : null,
+    serverMessage: sentence.success ? sentence.data.error : undefined,
+  };
+}
