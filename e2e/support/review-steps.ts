@@ -80,8 +80,8 @@ export async function submitRegistration(page: Page) {
 }
 
 /**
- * "Registration Submitted" opens after a submit and whenever /registration opens on a
- * registration under review; its Close keeps the student on the page.
+ * "Registration Submitted" opens after a submit (or on the first visit to /registration after
+ * submitting elsewhere), once per submission; its Close keeps the student on the page.
  */
 export async function closeSubmittedDialog(page: Page) {
   const submitted = page.getByRole('dialog', { name: 'Registration Submitted' });

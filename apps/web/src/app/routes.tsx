@@ -1,10 +1,10 @@
-import { REVIEWER_ROLES } from '@daftar/contract';
+import { REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { RoleRoute } from './guards/role-route';
-import { AppLayout } from './layout/app-layout';
 import { StudentLayout } from './layout/student-layout';
 import { RootRoute } from './root-route';
 import { FullPageSpinner } from './full-page-spinner';
@@ -15,12 +15,19 @@ const loginRoute = async () => ({ Component: (await import('./routes/login')).Lo
 const registerRoute = async () => ({
   Component: (await import('./routes/register')).RegisterRoute,
 });
+// The signed-in frame (header, menus, notifications) is code of its own that the sign-in screens
+// never load. It is rendered, so loaded, only once ProtectedRoute lets the visitor in; with a
+// stored session the route's loader starts fetching it alongside the page instead of after it.
+const loadAppLayout = () => import('./layout/app-layout');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const prefetchAppLayout = () => {
+  if (localStorage.getItem(TOKEN_STORAGE_KEY)) void loadAppLayout();
+  return null;
+};
 const dashboardRoute = async () => ({
   Component: (await import('./routes/dashboard')).DashboardRoute,
 });
-const reviewRoute = async () => ({
-  Component: (await import('@/features/review/components/review-page')).ReviewPage,
-});
+const reviewRoute = async () => ({ Component: (await import('./routes/review')).ReviewRoute });
 
 /** Spec section 2's route table, with /admin open to lecturers and admins (decisions.md). */
 export const routes: RouteObject[] = [
@@ -39,9 +46,14 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute />,
+        loader: prefetchAppLayout,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<FullPageSpinner />}>
+                <AppLayout />
+              </Suspense>
+            ),
             children: [
               { path: paths.dashboard, lazy: dashboardRoute },
               {
@@ -55,23 +67,19 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.registration,
                         lazy: async () => ({
-                          Component: (
-                            await import('@/features/registration/components/registration-page')
-                          ).RegistrationPage,
+                          Component: (await import('./routes/registration')).RegistrationRoute,
                         }),
                       },
                       {
                         path: paths.schedule,
                         lazy: async () => ({
-                          Component: (await import('@/features/schedule/components/schedule-page'))
-                            .SchedulePage,
+                          Component: (await import('./routes/schedule')).ScheduleRoute,
                         }),
                       },
                       {
                         path: paths.history,
                         lazy: async () => ({
-                          Component: (await import('@/features/history/components/history-page'))
-                            .HistoryPage,
+                          Component: (await import('./routes/history')).HistoryRoute,
                         }),
                       },
                     ],

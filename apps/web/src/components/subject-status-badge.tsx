@@ -1,15 +1,19 @@
-import type { SubjectStatus } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import type { ShownSubjectStatus } from '@/lib/shown-subject-status';
 
-const VARIANTS: Record<SubjectStatus, BadgeProps['variant']> = {
+const VARIANTS: Record<ShownSubjectStatus, BadgeProps['variant']> = {
   approved: 'success',
   rejected: 'destructive',
   pending: 'info',
+  notSubmitted: 'outline',
 };
 
-/** Approved, Rejected, or Pending for anything not yet decided (spec section 4). */
-export function SubjectStatusBadge({ status }: { status: SubjectStatus }) {
+/**
+ * Approved, Rejected, or Pending for anything not yet decided (spec section 4); a student's own
+ * subject not yet sent for approval reads "Not submitted" (see `shownSubjectStatus`).
+ */
+export function SubjectStatusBadge({ status }: { status: ShownSubjectStatus }) {
   const { t } = useTranslation();
   return <Badge variant={VARIANTS[status]}>{t(`subjectStatus.${status}`)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,14 +8,16 @@ import { Header } from './header';
 export function AppLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-svh flex-col">
-      <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <ErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <Footer />
-    </div>
+    <TooltipProvider delayDuration={300}>
+      <div className="flex min-h-svh flex-col">
+        <Header />
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </TooltipProvider>
   );
 }

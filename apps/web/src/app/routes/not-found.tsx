@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { PageTitle } from './page-title';
 
 /** Any path outside the route table (spec section 2). */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-svh items-center justify-center bg-background p-4">
+      <PageTitle page="notFound" />
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">

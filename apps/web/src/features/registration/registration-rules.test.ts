@@ -1,11 +1,12 @@
-import type { QuotaUpdate } from '@daftar/contract';
+import type { QuotaUpdate, SubjectStatus } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueSection, catalogueSubject } from '@/testing/registration-fixtures';
 import { addState } from './add-state';
 import { applyQuotaUpdates } from './apply-quota-updates';
 import { pageWindow } from './page-window';
 import { quotaLevel, seatsAvailable } from './quota';
-import { matchesSearch } from './subject-filters';
+import { submitBlocker } from './submit-blocker';
+import { isFiltered, matchesSearch } from './subject-filters';
 
 describe('quota level', () => {
   it.each([
@@ -47,6 +48,16 @@ describe('search', () => {
   it.each(['wix', 'algorithms'])('does not match %j', (search) => {
     expect(matchesSearch(subject, search)).toBe(false);
   });
+});
+
+describe('filtered', () => {
+  it('is not filtered with a blank search and no faculty or year', () => {
+    expect(isFiltered({ search: '  ' })).toBe(false);
+  });
+  it.each([{ search: 'x' }, { search: '', facultyId: 2 }, { search: '', year: 3 }])(
+    '%o is filtered',
+    (filters) => expect(isFiltered(filters)).toBe(true),
+  );
 });
 
 describe('add state', () => {
@@ -94,5 +105,20 @@ describe('applying quota updates', () => {
       sections: [],
     };
     expect(applyQuotaUpdates(subjects, [update])).toBe(subjects);
+  });
+});
+
+describe('submit blocker', () => {
+  const subjects = (...statuses: SubjectStatus[]) => statuses.map((status) => ({ status }));
+
+  it.each([
+    [subjects('pending'), true, 'underReview'],
+    [subjects(), false, 'empty'],
+    [subjects('approved', 'rejected'), false, 'allDecided'],
+    [subjects('approved'), false, 'allDecided'],
+    [subjects('approved', 'pending'), false, null],
+    [subjects('rejected', 'pending'), false, null],
+  ] as const)('%o, under review %s: %s', (selection, underReview, blocker) => {
+    expect(submitBlocker(selection, underReview)).toBe(blocker);
   });
 });

@@ -13,3 +13,8 @@ export function matchesSearch(subject: Pick<Subject, 'code' | 'name'>, search: s
   if (!needle) return true;
   return subject.code.toLowerCase().includes(needle) || subject.name.toLowerCase().includes(needle);
 }
+
+/** Whether the student has narrowed the catalogue at all. */
+export function isFiltered({ search, facultyId, year }: SubjectFilters): boolean {
+  return search.trim() !== '' || facultyId !== undefined || year !== undefined;
+}

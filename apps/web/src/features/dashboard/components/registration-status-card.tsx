@@ -1,5 +1,5 @@
 import type { PeriodStatus } from '@daftar/contract';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon, CalendarDaysIcon, HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
+import { RegistrationState } from './registration-state';
 
 const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
   Open: 'success',
@@ -26,8 +27,8 @@ const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
 };
 
 /**
- * The current period at a glance. Students see their credits and go on to register; reviewers
- * go to the review page instead.
+ * The current period at a glance. Students see their own registration's state and credits, and
+ * go on to register or to their schedule and history; reviewers go to the review page instead.
  */
 export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -42,11 +43,7 @@ export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
       <CardContent>
         {isPending && <Spinner className="size-6 text-primary" />}
         {error && (
-          <QueryError
-            title={t('status.error')}
-            message={error.message}
-            onRetry={() => void refetch()}
-          />
+          <QueryError title={t('status.error')} error={error} onRetry={() => void refetch()} />
         )}
         {period && (
           <dl className="grid gap-4 sm:grid-cols-3">
@@ -68,6 +65,7 @@ export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
                 {formatDate(period.startDate)} – {formatDate(period.endDate)}
               </dd>
             </div>
+            {isStudent && <RegistrationState />}
             {isStudent && (
               // One dt and its two dds (the figure and the bar), as a <dl> allows (axe dlitem).
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 text-sm sm:col-span-3">
@@ -92,13 +90,29 @@ export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
           </dl>
         )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
         <Button asChild className="w-full sm:w-auto">
           <Link to={isStudent ? paths.registration : paths.admin}>
             {isStudent ? t('status.continue') : t('status.manage')}
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
+        {isStudent && (
+          <>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to={paths.schedule}>
+                <CalendarDaysIcon aria-hidden />
+                {t('status.schedule')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to={paths.history}>
+                <HistoryIcon aria-hidden />
+                {t('status.history')}
+              </Link>
+            </Button>
+          </>
+        )}
       </CardFooter>
     </Card>
   );

@@ -13,12 +13,15 @@ import {
 } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
+import { shownSubjectStatus } from '@/lib/shown-subject-status';
 
 /** The first few subjects of the student's selection, with a way to the rest (spec section 2). */
 export function SelectedSubjectsCard() {
   const { t } = useTranslation('dashboard');
   const { data: subjects = [], isPending, error, refetch } = useSelectedSubjects();
+  const { data: registration } = useRegistrationStatus();
   const shown = subjects.slice(0, DASHBOARD_SELECTED_SUBJECTS);
 
   return (
@@ -32,7 +35,8 @@ export function SelectedSubjectsCard() {
         {error && (
           <QueryError
             title={t('selected.error')}
-            message={error.message || t('selected.unknownError')}
+            error={error}
+            fallback={t('selected.unknownError')}
             onRetry={() => void refetch()}
           />
         )}
@@ -54,7 +58,9 @@ export function SelectedSubjectsCard() {
                     </span>
                   )}
                 </div>
-                <SubjectStatusBadge status={subject.status} />
+                <SubjectStatusBadge
+                  status={shownSubjectStatus(subject.status, registration?.status)}
+                />
               </li>
             ))}
           </ul>

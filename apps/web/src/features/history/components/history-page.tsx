@@ -4,7 +4,6 @@ import { QueryError } from '@/components/query-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { serverMessage } from '@/lib/http-client';
 import { useHistory } from '../api/get-history';
 import { HistoryEntryCard } from './history-entry-card';
 
@@ -20,13 +19,7 @@ export function HistoryPage() {
         <p className="text-muted-foreground">{t('description')}</p>
       </div>
       {isPending && <Spinner className="size-6 text-primary" />}
-      {error && (
-        <QueryError
-          title={t('error')}
-          message={serverMessage(error) ?? error.message}
-          onRetry={() => void refetch()}
-        />
-      )}
+      {error && <QueryError title={t('error')} error={error} onRetry={() => void refetch()} />}
       {!isPending && !error && entries.length === 0 && (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">

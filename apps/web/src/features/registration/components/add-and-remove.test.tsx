@@ -38,7 +38,10 @@ describe('adding a subject', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add WIX1001' }));
 
-    expect(await screen.findByRole('button', { name: 'Added WIX1001' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Added WIX1001' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const [, init] = callsTo(fetchMock, 'POST', API.selectedSubjects)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ subjectId: 1 });
     expect(callsTo(fetchMock, 'GET', API.selectedSubjects)).toHaveLength(2);
@@ -54,7 +57,7 @@ describe('adding a subject', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add WIX1001' }));
     const busy = await screen.findByRole('button', { name: 'Adding... WIX1001' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Add WIX1003' })).toBeEnabled();
   });
@@ -89,8 +92,14 @@ describe('adding a subject', () => {
         },
       },
     });
-    expect(await screen.findByRole('button', { name: 'Added WIX1001' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Full WIX1002' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Added WIX1001' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Full WIX1002' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Add WIX1003' })).toBeEnabled();
   });
 });
@@ -118,6 +127,56 @@ describe('removing a subject', () => {
     expect(callsTo(fetchMock, 'DELETE', API.selectedSubject(3))).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET', API.period)).toHaveLength(2);
     expect(await findToast()).toHaveTextContent('Subject Removed');
+  });
+
+  it('asks before removing an approved subject, naming it and saying its seat goes to someone else', async () => {
+    let selection = held;
+    const { user, fetchMock } = renderStudentPage('/registration', {
+      subjects,
+      replies: {
+        [`GET ${API.selectedSubjects}`]: () => ({ body: selection }),
+        [`DELETE ${API.selectedSubject(1)}`]: () => {
+          selection = held.slice(1);
+          return { status: 204 };
+        },
+      },
+    });
+    const remove = await screen.findByRole('button', { name: 'Remove WIX1001' });
+    await user.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove WIX1001 Course A?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'WIX1001 is approved. If you remove it, its seat goes to someone else at once and you may not get it back.',
+    );
+    // The safe choice has the focus, and keeping the subject sends nothing.
+    const keep = within(confirm).getByRole('button', { name: 'Keep Subject' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
+    expect(callsTo(fetchMock, 'DELETE', API.selectedSubject(1))).toHaveLength(0);
+
+    await user.click(remove);
+    const again = await screen.findByRole('alertdialog', { name: 'Remove WIX1001 Course A?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove Subject' }));
+    await waitFor(() => expect(within(panel()).queryByText('WIX1001')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', API.selectedSubject(1))).toHaveLength(1);
+    expect(await findToast()).toHaveTextContent('Subject Removed');
+  });
+
+  it('removes a rejected subject at once, without asking', async () => {
+    const rejected = selectedSubject(3, { code: 'WIX1003', name: 'Course C', status: 'rejected' });
+    const { user, fetchMock } = renderStudentPage('/registration', {
+      subjects,
+      replies: {
+        [`GET ${API.selectedSubjects}`]: { body: [rejected] },
+        [`DELETE ${API.selectedSubject(3)}`]: { status: 204 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove WIX1003' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'DELETE', API.selectedSubject(3))).toHaveLength(1),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("shows a failed removal with the server's reason", async () => {
@@ -151,6 +210,9 @@ describe('removing a subject', () => {
     expect(notice.closest('[role="status"]')).toHaveTextContent('submitted on 2 Jun 2025');
     expect(screen.getByRole('button', { name: 'Remove WIX1001' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove WIX1003' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add WIX1004' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add WIX1004' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

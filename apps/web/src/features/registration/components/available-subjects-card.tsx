@@ -1,16 +1,16 @@
 import { SUBJECT_PAGE_SIZE, type Subject } from '@daftar/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
-import { serverMessage } from '@/lib/http-client';
 import { addState, type SelectionState } from '../add-state';
 import { useAddSubject, usePendingAdds } from '../api/add-subject';
 import { useSubjects } from '../api/get-subjects';
-import { matchesSearch, noFilters, type SubjectFilters } from '../subject-filters';
+import { isFiltered, matchesSearch, noFilters, type SubjectFilters } from '../subject-filters';
 import { FilterBar } from './filter-bar';
+import { NoMatchingSubjects } from './no-matching-subjects';
 import { Pager } from './pager';
 import { SubjectDetailsDialog } from './subject-details-dialog';
 import { SubjectsTable } from './subjects-table';
@@ -24,6 +24,7 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
   const [filters, setFilters] = useState<SubjectFilters>(noFilters);
   const [page, setPage] = useState(1);
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const { search, ...serverFilters } = filters;
   const subjects = useSubjects(serverFilters);
   const { data: selection = [] } = useSelectedSubjects();
@@ -52,6 +53,11 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
     setFilters(next);
     setPage(1);
   };
+  const clearFilters = () => {
+    changeFilters(noFilters);
+    // The button goes with the empty state: carry on from the search box.
+    searchRef.current?.focus();
+  };
 
   return (
     <Card>
@@ -60,22 +66,26 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
           {t('table.title')}
           {subjects.isFetching && <Spinner className="text-muted-foreground" />}
         </CardTitle>
-        <FilterBar filters={filters} onChange={changeFilters} />
+        <FilterBar filters={filters} onChange={changeFilters} searchRef={searchRef} />
       </CardHeader>
       <CardContent>
         {subjects.isPending && <Spinner className="size-6 text-primary" />}
         {subjects.error && (
           <QueryError
             title={t('table.error')}
-            message={serverMessage(subjects.error) ?? subjects.error.message}
+            error={subjects.error}
             onRetry={() => void subjects.refetch()}
           />
         )}
-        {subjects.isSuccess && matching.length === 0 && (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('table.empty')}
-          </p>
-        )}
+        {subjects.isSuccess &&
+          matching.length === 0 &&
+          (isFiltered(filters) ? (
+            <NoMatchingSubjects filters={filters} onClear={clearFilters} />
+          ) : (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('table.empty')}
+            </p>
+          ))}
         {shown.length > 0 && (
           <SubjectsTable
             subjects={shown}

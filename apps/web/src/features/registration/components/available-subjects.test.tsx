@@ -86,12 +86,42 @@ describe('available subjects', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says "No subjects available" when nothing matches', async () => {
+  it('says "No subjects available" when the catalogue is empty', async () => {
+    renderStudentPage('/registration', { subjects: [] });
+    expect(await screen.findByText('No subjects available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('says which search found nothing, and clears it back to the whole catalogue', async () => {
     const { user } = renderStudentPage('/registration', { subjects: twelve });
     await table();
-    await user.type(screen.getByRole('searchbox', { name: 'Search subjects' }), 'astrophysics');
-    expect(screen.getByText('No subjects available')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search subjects' });
+    await user.type(search, 'astrophysics');
+    expect(screen.getByText('No subjects match “astrophysics”')).toBeInTheDocument();
+    expect(screen.queryByText('No subjects available')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await table();
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(codesShown()).toHaveLength(5);
+  });
+
+  it("shows a long faculty whole as the select's title, which it may shorten on screen", async () => {
+    const long = 'Faculty of Computer Science and Information Technology';
+    const { user } = renderStudentPage('/registration', {
+      subjects: twelve,
+      replies: { [`GET ${API.subjects}?facultyId=1`]: { body: twelve } },
+    });
+    await table();
+    const faculty = screen.getByRole('combobox', { name: 'Faculty' });
+    expect(faculty).toHaveAttribute('title', 'All Faculties');
+    await user.click(faculty);
+    await user.click(screen.getByRole('option', { name: long }));
+    await waitFor(() => expect(faculty).toHaveTextContent(long));
+    expect(faculty).toHaveAttribute('title', long);
   });
 
   it('sends the faculty and year filters to the server and returns to page 1', async () => {
@@ -128,7 +158,9 @@ describe('available subjects', () => {
       'Year 4',
     ]);
     await user.click(screen.getByRole('option', { name: 'Year 2' }));
-    expect(await screen.findByText('No subjects available')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No subjects match Faculty of Engineering, Year 2'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', `${API.subjects}?facultyId=2&year=2`)).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Faculty' }));

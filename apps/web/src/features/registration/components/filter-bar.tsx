@@ -1,5 +1,6 @@
 import { YEARS } from '@daftar/contract';
 import { SearchIcon } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import {
@@ -18,19 +19,23 @@ const ALL = 'all';
 interface FilterBarProps {
   filters: SubjectFilters;
   onChange: (filters: SubjectFilters) => void;
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Search, faculty and year (spec section 2). */
-export function FilterBar({ filters, onChange }: FilterBarProps) {
+export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
   const { t } = useTranslation('registration');
   const { data: faculties = [] } = useFaculties();
   const toNumber = (value: string) => (value === ALL ? undefined : Number(value));
+  const facultyShown =
+    faculties.find((faculty) => faculty.id === filters.facultyId)?.name ??
+    t('filters.allFaculties');
 
   return (
     <div
       role="search"
       aria-label={t('filters.label')}
-      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_9rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_8.5rem]"
+      className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_9rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_8.5rem]"
     >
       {/* The search keeps a whole row until there is room for all three side by side. */}
       <div className="relative sm:col-span-2 xl:col-span-1">
@@ -39,6 +44,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           aria-hidden
         />
         <Input
+          ref={searchRef}
           type="search"
           aria-label={t('filters.searchLabel')}
           placeholder={t('filters.search')}
@@ -51,7 +57,8 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         value={filters.facultyId === undefined ? ALL : String(filters.facultyId)}
         onValueChange={(value) => onChange({ ...filters, facultyId: toNumber(value) })}
       >
-        <SelectTrigger aria-label={t('filters.faculty')}>
+        {/* A long name ends in an ellipsis here; the title shows it whole on hover. */}
+        <SelectTrigger aria-label={t('filters.faculty')} title={facultyShown}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

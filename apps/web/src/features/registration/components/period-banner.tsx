@@ -25,11 +25,7 @@ export function PeriodBanner() {
       <CardContent className="px-4 sm:px-5">
         {isPending && <Spinner className="size-6 text-primary" />}
         {error && (
-          <QueryError
-            title={t('period.error')}
-            message={error.message}
-            onRetry={() => void refetch()}
-          />
+          <QueryError title={t('period.error')} error={error} onRetry={() => void refetch()} />
         )}
         {period && (
           <div className="grid gap-4 md:grid-cols-[auto_minmax(12rem,20rem)] md:items-center md:justify-between">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRegistrationStatus } from '../api/get-registration-status';
+import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useLiveSeats } from '../use-live-seats';
 import { AvailableSubjectsCard } from './available-subjects-card';
 import { PeriodBanner } from './period-banner';
@@ -7,7 +7,7 @@ import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
 
 /** /registration: the period, the catalogue and the student's selection (spec section 2). */
-export function RegistrationPage() {
+export function RegistrationPage({ userId }: { userId: number }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   useLiveSeats();
@@ -23,7 +23,7 @@ export function RegistrationPage() {
         <AvailableSubjectsCard underReview={status?.status === 'submitted'} />
         <SelectedSubjectsPanel status={status} />
       </div>
-      <RegistrationSubmittedDialog status={status} />
+      <RegistrationSubmittedDialog status={status} userId={userId} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { RegistrationStatusReply } from '@daftar/contract';
 import { CircleCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,21 +14,47 @@ import {
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
-/**
- * Opens whenever the status call reports "submitted" (spec section 4): after a submit, and when
- * the page opens on a registration under review. Closing it keeps the student on the page; it
- * stays closed until another submission.
- */
-export function RegistrationSubmittedDialog({
-  status,
-}: {
+// Per user, the submission (its submittedAt) the dialog was last shown for, in this browser.
+const shownStorageKey = (userId: number) => `subject_registration_submitted_dialog_${userId}`;
+
+function readShown(userId: number): string | null {
+  try {
+    return localStorage.getItem(shownStorageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+function rememberShown(userId: number, submission: string) {
+  try {
+    localStorage.setItem(shownStorageKey(userId), submission);
+  } catch {
+    // Storage refused (private mode, quota): the dialog may show again on the next visit.
+  }
+}
+
+interface RegistrationSubmittedDialogProps {
   status: RegistrationStatusReply | undefined;
-}) {
+  userId: number;
+}
+
+/**
+ * Opens when the status call reports "submitted" (spec section 4), once per submission: after a
+ * submit, or on the first visit after submitting elsewhere, but not on every later visit while
+ * the registration is under review. Closing it keeps the student on the page.
+ */
+export function RegistrationSubmittedDialog({ status, userId }: RegistrationSubmittedDialogProps) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
+  // Read once, as the page opens: a submission shown on an earlier visit stays closed.
+  const [shownBefore] = useState(() => readShown(userId));
   const [dismissed, setDismissed] = useState<string | null>(null);
   const submission = status?.status === 'submitted' ? (status.submittedAt ?? '') : null;
-  const open = submission !== null && submission !== dismissed;
+  const open = submission !== null && submission !== shownBefore && submission !== dismissed;
+
+  useEffect(() => {
+    if (open && submission !== null) rememberShown(userId, submission);
+  }, [open, userId, submission]);
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && setDismissed(submission)}>

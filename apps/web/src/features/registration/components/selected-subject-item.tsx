@@ -1,26 +1,52 @@
-import type { SelectedSubject } from '@daftar/contract';
+import type { RegistrationStatus, SelectedSubject } from '@daftar/contract';
 import { Loader2Icon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { shownSubjectStatus } from '@/lib/shown-subject-status';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 
 interface SelectedSubjectItemProps {
   subject: SelectedSubject;
+  /** Whether its pending subjects were submitted: see `shownSubjectStatus`. */
+  registrationStatus: RegistrationStatus | undefined;
   removing: boolean;
   canRemove: boolean;
   onRemove: () => void;
 }
 
-/** One subject of the selection; a rejected one is shown in red with its reason (spec section 4). */
+/**
+ * One subject of the selection; a rejected one is shown in red with its reason (spec section 4).
+ * Removing an approved one gives up its seat, so it asks first; others go at once.
+ */
 export function SelectedSubjectItem({
   subject,
+  registrationStatus,
   removing,
   canRemove,
   onRemove,
 }: SelectedSubjectItemProps) {
   const { t } = useTranslation('registration');
   const rejected = subject.status === 'rejected';
+  const approved = subject.status === 'approved';
+  const removeButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn(
+        'h-7 px-2 text-muted-foreground hover:text-destructive',
+        rejected && 'text-destructive',
+      )}
+      disabled={!canRemove || removing}
+      aria-busy={removing || undefined}
+      aria-label={t('selected.removeSubject', { code: subject.code })}
+      onClick={approved ? undefined : onRemove}
+    >
+      {removing ? <Loader2Icon className="animate-spin" aria-hidden /> : <Trash2Icon aria-hidden />}
+      {t('selected.remove')}
+    </Button>
+  );
   return (
     <li
       className={cn(
@@ -43,26 +69,14 @@ export function SelectedSubjectItem({
         </span>
       </div>
       <div className="flex flex-col items-end justify-between gap-1">
-        <SubjectStatusBadge status={subject.status} />
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn(
-            'h-7 px-2 text-muted-foreground hover:text-destructive',
-            rejected && 'text-destructive',
-          )}
-          disabled={!canRemove || removing}
-          aria-busy={removing || undefined}
-          aria-label={t('selected.removeSubject', { code: subject.code })}
-          onClick={onRemove}
-        >
-          {removing ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <Trash2Icon aria-hidden />
-          )}
-          {t('selected.remove')}
-        </Button>
+        <SubjectStatusBadge status={shownSubjectStatus(subject.status, registrationStatus)} />
+        {approved ? (
+          <ConfirmRemovalDialog subject={subject} onConfirm={onRemove}>
+            {removeButton}
+          </ConfirmRemovalDialog>
+        ) : (
+          removeButton
+        )}
       </div>
       {rejected && subject.rejectionReason && (
         <p dir="auto" className="col-span-2 text-sm break-words">

@@ -52,7 +52,8 @@ describe('my selected subjects', () => {
     expect(items[1]).toHaveTextContent('Rejected');
     expect(items[1]).toHaveTextContent('Reason: Section is for majors');
     expect(items[1]).toHaveClass('text-destructive');
-    expect(items[2]).toHaveTextContent('Pending');
+    // The registration is a draft: its pending subject has not been sent to the advisor yet.
+    expect(items[2]).toHaveTextContent('Not submitted');
     // Rejected subjects hold no seat and do not count.
     expect(card.getByText('Total Credits: 7')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Remove CSC3102' })).toBeEnabled();

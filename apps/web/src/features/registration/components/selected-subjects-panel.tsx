@@ -1,5 +1,6 @@
 import type { RegistrationStatusReply } from '@daftar/contract';
 import { Loader2Icon, SendIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -13,24 +14,30 @@ import {
 } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
-import { serverMessage } from '@/lib/http-client';
 import { usePendingRemovals, useRemoveSubject } from '../api/remove-subject';
 import { useSubmitRegistration } from '../api/submit-registration';
+import { submitBlocker } from '../submit-blocker';
 import { SelectedSubjectItem } from './selected-subject-item';
 import { UnderReviewNotice } from './under-review-notice';
+import { useRemovalFocus } from './use-removal-focus';
 
 /**
  * "My Selected Subjects": total credits, each subject with its status and Remove, and Submit
- * Registration, disabled while the selection is empty or a submit is in flight (spec section 4)
- * and while the registration is under review.
+ * Registration, disabled while the selection is empty or a submit is in flight (spec section 4),
+ * and whenever the server would refuse it, with the reason under the button.
  */
 export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusReply | undefined }) {
   const { t } = useTranslation('registration');
   const { data: subjects = [], isPending, error, refetch } = useSelectedSubjects();
   const remove = useRemoveSubject();
   const removing = usePendingRemovals();
+  const { listRef, headingRef, follow } = useRemovalFocus(subjects);
   const submit = useSubmitRegistration();
   const underReview = status?.status === 'submitted';
+  const blocker = submitBlocker(subjects, underReview);
+  // Said once the selection has loaded; a failed load already says what went wrong.
+  const hint = blocker && !isPending && !error ? t(`selected.submitBlocked.${blocker}`) : null;
+  const hintId = useId();
   // Rejected subjects hold no seat and count for nothing, as in the period's creditSelected.
   const credits = subjects
     .filter((subject) => subject.status !== 'rejected')
@@ -39,7 +46,9 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
-        <CardTitle>{t('selected.title')}</CardTitle>
+        <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+          {t('selected.title')}
+        </CardTitle>
         <CardDescription className="font-medium text-foreground tabular-nums">
           {t('selected.totalCredits', { credits })}
         </CardDescription>
@@ -52,7 +61,8 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
         {error && (
           <QueryError
             title={t('selected.error')}
-            message={serverMessage(error) ?? (error.message || t('selected.unknownError'))}
+            error={error}
+            fallback={t('selected.unknownError')}
             onRetry={() => void refetch()}
           />
         )}
@@ -63,6 +73,7 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
         )}
         {subjects.length > 0 && (
           <ul
+            ref={listRef}
             aria-label={t('selected.title')}
             className="divide-y overflow-hidden rounded-lg border"
           >
@@ -70,19 +81,21 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
               <SelectedSubjectItem
                 key={subject.id}
                 subject={subject}
+                registrationStatus={status?.status}
                 removing={removing.includes(subject.id)}
                 canRemove={!underReview}
-                onRemove={() => remove.mutate(subject)}
+                onRemove={() => remove.mutate(subject, follow(subject))}
               />
             ))}
           </ul>
         )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col gap-2">
         <Button
           className="w-full"
-          disabled={subjects.length === 0 || submit.isPending || underReview}
+          disabled={blocker !== null || submit.isPending}
           aria-busy={submit.isPending || undefined}
+          aria-describedby={hint ? hintId : undefined}
           onClick={() => submit.mutate()}
         >
           {submit.isPending ? (
@@ -92,6 +105,11 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
           )}
           {submit.isPending ? t('selected.submitting') : t('selected.submit')}
         </Button>
+        {hint && (
+          <p id={hintId} className="text-center text-sm text-muted-foreground">
+            {hint}
+          </p>
+        )}
       </CardFooter>
     </Card>
   );

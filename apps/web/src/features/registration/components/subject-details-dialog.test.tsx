@@ -131,7 +131,10 @@ describe('subject details dialog', () => {
     await screen.findByRole('button', { name: 'Added WIX1001' });
     await user.click(screen.getByRole('button', { name: 'View details of WIX1001' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByRole('button', { name: 'Add Subject' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Add Subject' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(dialog.getByText('This subject is already in your selection.')).toBeInTheDocument();
     expect(dialog.queryByRole('heading', { name: 'Prerequisites' })).not.toBeInTheDocument();
   });

@@ -56,6 +56,12 @@ export function SubjectDetailsDialog({
           event.preventDefault();
           opener.current.focus();
         }}
+        onKeyDown={(event) => {
+          // A toast that opened after the dialog (a refused add) is Radix's top dismissable
+          // layer, so it alone would get the Escape and the dialog would need a second one.
+          // Without such a toast the dialog's own handler has already taken (and marked) it.
+          if (event.key === 'Escape' && !event.defaultPrevented) onOpenChange(false);
+        }}
       >
         {/* Keyed, so the section choice starts afresh for each subject. */}
         {subject && <DetailsBody key={subject.id} subject={subject} state={state} onAdd={onAdd} />}
@@ -76,6 +82,7 @@ function DetailsBody({
     chosen !== undefined &&
     seatsAvailable({ total: chosen.capacity, registered: chosen.registered }) === 0;
   const note = NOTES[state];
+  const usable = state === 'add' && !chosenFull;
 
   return (
     <>
@@ -146,10 +153,13 @@ function DetailsBody({
         <DialogClose asChild>
           <Button variant="outline">{t('details.close')}</Button>
         </DialogClose>
+        {/* aria-disabled, not disabled: it keeps the focus while adding and after a refusal, so
+            the student stays in the dialog (a disabled button drops the focus to the page). */}
         <Button
-          disabled={state !== 'add' || chosenFull}
+          aria-disabled={!usable || undefined}
           aria-busy={state === 'adding' || undefined}
-          onClick={() => onAdd(chosen?.id)}
+          onClick={usable ? () => onAdd(chosen?.id) : undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           {state === 'adding' && <Loader2Icon className="animate-spin" aria-hidden />}
           {state === 'adding' ? t('details.adding') : t('details.add')}

@@ -98,3 +98,65 @@ describe('submitting the registration', () => {
     expect(screen.getByText('Under review')).toBeInTheDocument();
   });
 });
+
+describe('when there is something to submit', () => {
+  const decided = [
+    selectedSubject(1, { status: 'approved' }),
+    selectedSubject(2, { status: 'rejected', rejectionReason: 'Section is for majors' }),
+  ];
+  const partiallyApproved: RegistrationStatusReply = {
+    status: 'partially_approved',
+    submittedAt: submittedStatus.submittedAt,
+  };
+
+  it('disables Submit and says why once every subject has been decided', async () => {
+    const { fetchMock } = renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.selectedSubjects}`]: { body: decided },
+        [`GET ${API.status}`]: { body: partiallyApproved },
+      },
+    });
+    await screen.findByText('CSC3102');
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAccessibleDescription(
+      'Every subject has been decided. Add a subject to submit again.',
+    );
+    expect(callsTo(fetchMock, 'POST', API.submit)).toHaveLength(0);
+  });
+
+  it('enables Submit again once a pending subject joins the decided ones', async () => {
+    renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.selectedSubjects}`]: { body: [...decided, selectedSubject(3)] },
+        [`GET ${API.status}`]: { body: partiallyApproved },
+      },
+    });
+    await screen.findByText('CSC3103');
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says why Submit is disabled with nothing selected', async () => {
+    renderStudentPage('/registration');
+    await screen.findByText('No subjects selected yet');
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Add a subject to submit your registration.');
+  });
+
+  it('says why Submit is disabled while the registration is under review', async () => {
+    const { user } = renderStudentPage('/registration', {
+      replies: { ...selection, [`GET ${API.status}`]: { body: submittedStatus } },
+    });
+    await screen.findByRole('dialog', { name: 'Registration Submitted' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Your registration is under review: there is nothing to submit until your advisor has decided it.',
+    );
+  });
+});

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 interface ApproveAllDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   studentName: string;
   pendingSubjects: number;
   /** The approval is being sent. */
@@ -25,6 +26,7 @@ interface ApproveAllDialogProps {
 export function ApproveAllDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   studentName,
   pendingSubjects,
   pending,
@@ -38,7 +40,7 @@ export function ApproveAllDialog({
         if (!pending) onOpenChange(next);
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('approveAll.title')}</AlertDialogTitle>
           <AlertDialogDescription>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/http-client';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
 import { PendingRegistrationsTable } from './pending-registrations-table';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -31,11 +30,7 @@ export function PendingRegistrations({ onView, autoFocus }: PendingRegistrations
       <CardContent className="grid gap-4">
         {isPending && <Spinner className="size-6 text-primary" />}
         {error && (
-          <QueryError
-            title={t('list.error')}
-            message={serverMessage(error) ?? error.message}
-            onRetry={() => void refetch()}
-          />
+          <QueryError title={t('list.error')} error={error} onRetry={() => void refetch()} />
         )}
         {data?.length === 0 && (
           <p className="flex items-center gap-2 rounded-lg border border-dashed p-6 text-muted-foreground">

@@ -27,6 +27,7 @@ interface ReasonFormProps {
 interface ReasonDialogProps extends ReasonFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 function ReasonForm({
@@ -88,7 +89,13 @@ function ReasonForm({
  * disabled until then). The form lives inside the dialog's content, so closing the dialog
  * clears the reason.
  */
-export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  pending,
+  ...form
+}: ReasonDialogProps) {
   return (
     <Dialog
       open={open}
@@ -96,7 +103,7 @@ export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDia
         if (!pending) onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <ReasonForm {...form} pending={pending} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

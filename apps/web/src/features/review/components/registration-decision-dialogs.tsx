@@ -16,6 +16,8 @@ interface RegistrationDecisionDialogsProps {
   detail: RegistrationDetail;
   dialog: OpenDialog;
   onClose: () => void;
+  /** A dialog has gone, with the focus it held: the caller puts it back. */
+  onClosed: () => void;
   /** Spec section 4: after a registration reject the view returns to the list. */
   onRegistrationRejected: () => void;
 }
@@ -25,6 +27,7 @@ export function RegistrationDecisionDialogs({
   detail,
   dialog,
   onClose,
+  onClosed,
   onRegistrationRejected,
 }: RegistrationDecisionDialogsProps) {
   const { t } = useTranslation('review');
@@ -36,6 +39,11 @@ export function RegistrationDecisionDialogs({
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
+  // Radix would focus the dialog's trigger, and these dialogs have none.
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    onClosed();
+  };
   const subject = dialog?.kind === 'reject-subject' ? dialog.subject : null;
 
   return (
@@ -43,6 +51,7 @@ export function RegistrationDecisionDialogs({
       <ApproveAllDialog
         open={dialog?.kind === 'approve-all'}
         onOpenChange={onOpenChange}
+        onCloseAutoFocus={onCloseAutoFocus}
         studentName={name}
         pendingSubjects={detail.subjects.filter((each) => each.status === 'pending').length}
         pending={approveRegistration.isPending}
@@ -51,6 +60,7 @@ export function RegistrationDecisionDialogs({
       <ReasonDialog
         open={dialog?.kind === 'reject-registration'}
         onOpenChange={onOpenChange}
+        onCloseAutoFocus={onCloseAutoFocus}
         title={t('reason.registrationTitle')}
         description={t('reason.registrationDescription', { name })}
         confirmLabel={t('reason.registrationConfirm')}
@@ -73,6 +83,7 @@ export function RegistrationDecisionDialogs({
           key={subject.id}
           open
           onOpenChange={onOpenChange}
+          onCloseAutoFocus={onCloseAutoFocus}
           title={t('reason.subjectTitle')}
           description={t('reason.subjectDescription', {
             code: subject.code,

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +12,7 @@ import { RegistrationDecisionDialogs, type OpenDialog } from './registration-dec
 import { RegistrationSummary } from './registration-summary';
 import { ReviewSubjectsTable } from './review-subjects-table';
 import { useDetailFailureToast } from './use-detail-failure-toast';
+import { useReturnFocus } from './use-return-focus';
 
 interface RegistrationDetailProps {
   registrationId: number;
@@ -26,7 +27,14 @@ export function RegistrationDetail({ registrationId, onBack, autoFocus }: Regist
   const busy = useIsMutating({ mutationKey: reviewDecisionKey }) > 0;
   const approveSubject = useApproveSubject();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const scope = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(scope, busy);
   useDetailFailureToast(error);
+
+  const openDialog = (next: OpenDialog) => {
+    returnFocus.remember();
+    setDialog(next);
+  };
 
   const back = (
     <Button variant="outline" size="sm" className="w-fit" onClick={onBack}>
@@ -39,25 +47,32 @@ export function RegistrationDetail({ registrationId, onBack, autoFocus }: Regist
   if (!detail) return <ErrorState title={t('detail.error')} action={back} />;
 
   return (
-    <div className="grid gap-6">
+    <div ref={scope} className="grid gap-6">
       {back}
       <RegistrationSummary
         detail={detail}
         busy={busy}
         autoFocus={autoFocus}
-        onApproveAll={() => setDialog({ kind: 'approve-all' })}
-        onReject={() => setDialog({ kind: 'reject-registration' })}
+        onApproveAll={() => openDialog({ kind: 'approve-all' })}
+        onReject={() => openDialog({ kind: 'reject-registration' })}
       />
       <ReviewSubjectsTable
         detail={detail}
         busy={busy}
-        onApprove={(subject) => approveSubject.mutate({ registrationId, subjectId: subject.id })}
-        onReject={(subject) => setDialog({ kind: 'reject-subject', subject })}
+        onApprove={(subject) => {
+          returnFocus.remember();
+          approveSubject.mutate(
+            { registrationId, subjectId: subject.id },
+            { onSettled: returnFocus.restore },
+          );
+        }}
+        onReject={(subject) => openDialog({ kind: 'reject-subject', subject })}
       />
       <RegistrationDecisionDialogs
         detail={detail}
         dialog={dialog}
         onClose={() => setDialog(null)}
+        onClosed={returnFocus.restore}
         onRegistrationRejected={onBack}
       />
     </div>

@@ -9,7 +9,7 @@ export function useDetailFailureToast(error: Error | null) {
   const { toast } = useToast();
   useEffect(() => {
     if (!error) return;
-    const message = serverMessage(error) ?? (error.message || t('unknownError'));
+    const message = serverMessage(error) ?? t('unknownError');
     toast({
       variant: 'destructive',
       title: t('toast.error'),

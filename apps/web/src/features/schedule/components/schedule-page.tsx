@@ -6,7 +6,6 @@ import { QueryError } from '@/components/query-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
-import { serverMessage } from '@/lib/http-client';
 import { GRID_END, GRID_START, placeMeetings } from '../timetable';
 import { DayList } from './day-list';
 import { SubjectCards } from './subject-cards';
@@ -36,7 +35,8 @@ export function SchedulePage() {
       {error && (
         <QueryError
           title={t('error')}
-          message={serverMessage(error) ?? (error.message || t('unknownError'))}
+          error={error}
+          fallback={t('unknownError')}
           onRetry={() => void refetch()}
         />
       )}

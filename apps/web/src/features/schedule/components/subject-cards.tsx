@@ -1,12 +1,15 @@
 import type { SelectedSubject } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
+import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { cn } from '@/lib/cn';
+import { shownSubjectStatus } from '@/lib/shown-subject-status';
 import { subjectColour } from '../subject-colours';
 
 /** The selected subjects below the grid, each with its section's real schedule text. */
 export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
   const { t } = useTranslation('schedule');
+  const { data: registration } = useRegistrationStatus();
   return (
     <section aria-labelledby="schedule-subjects" className="grid gap-3">
       <h2 id="schedule-subjects" className="text-lg font-semibold">
@@ -34,7 +37,9 @@ export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
                   <span className="text-sm font-medium break-words">{subject.name}</span>
                 </h3>
               </div>
-              <SubjectStatusBadge status={subject.status} />
+              <SubjectStatusBadge
+                status={shownSubjectStatus(subject.status, registration?.status)}
+              />
             </div>
             <dl className="grid gap-1 text-sm text-muted-foreground">
               <div>

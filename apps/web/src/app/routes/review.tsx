@@ -1,0 +1,11 @@
+import { ReviewPage } from '@/features/review/components/review-page';
+import { PageTitle } from './page-title';
+
+export function ReviewRoute() {
+  return (
+    <>
+      <PageTitle page="review" />
+      <ReviewPage />
+    </>
+  );
+}
