@@ -2,11 +2,16 @@ import { useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LiveConnection } from '@/lib/live-socket';
 import { FirstScreenContext } from './first-screen-context';
+import { preloadFirstScreenReadings } from './first-screen-readings';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
+// Made as the first script runs, not in the first render: the router starts fetching the first
+// screen's code at once, and the screen's readings travel with it.
+preloadFirstScreenReadings(routes, window.location.pathname);
+const router = createBrowserRouter(routes);
+
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   const [firstScreenShown, setFirstScreenShown] = useState(false);
   const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
   // What the first screen does not need is fetched once it is up: on a slow phone these bytes

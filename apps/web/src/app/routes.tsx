@@ -1,4 +1,4 @@
-import { REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { API, REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { RoleRoute } from './guards/role-route';
 import { StudentLayout } from './layout/student-layout';
 import { RootRoute } from './root-route';
 import { FullPageSpinner } from './full-page-spinner';
+import type { RouteHandle } from './first-screen-readings';
 import { NotFoundRoute } from './routes/not-found';
 
 // The sign-in screens and the dashboard load on demand: neither needs the other's libraries.
@@ -29,6 +30,10 @@ const dashboardRoute = async () => ({
 });
 const reviewRoute = async () => ({ Component: (await import('./routes/review')).ReviewRoute });
 
+// What each screen reads at once, started with its code on a first load (first-screen-readings).
+const readings = (...urls: string[]): RouteHandle => ({ firstScreenReadings: () => urls });
+const studentRegistration = [API.period, API.status, API.selectedSubjects];
+
 /** Spec section 2's route table, with /admin open to lecturers and admins (decisions.md). */
 export const routes: RouteObject[] = [
   {
@@ -47,6 +52,7 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         loader: prefetchAppLayout,
+        handle: readings(API.user),
         children: [
           {
             element: (
@@ -55,7 +61,14 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
             children: [
-              { path: paths.dashboard, lazy: dashboardRoute },
+              {
+                path: paths.dashboard,
+                lazy: dashboardRoute,
+                handle: {
+                  firstScreenReadings: (role) =>
+                    role === 'student' ? studentRegistration : [API.period],
+                } satisfies RouteHandle,
+              },
               {
                 // Spec section 6: the student pages are for every role but the reviewers.
                 element: <RoleRoute roles={['student']} />,
@@ -66,18 +79,21 @@ export const routes: RouteObject[] = [
                       // Each student page loads on demand, like the dashboard.
                       {
                         path: paths.registration,
+                        handle: readings(...studentRegistration, API.subjects, API.faculties),
                         lazy: async () => ({
                           Component: (await import('./routes/registration')).RegistrationRoute,
                         }),
                       },
                       {
                         path: paths.schedule,
+                        handle: readings(API.selectedSubjects, API.status),
                         lazy: async () => ({
                           Component: (await import('./routes/schedule')).ScheduleRoute,
                         }),
                       },
                       {
                         path: paths.history,
+                        handle: readings(API.history),
                         lazy: async () => ({
                           Component: (await import('./routes/history')).HistoryRoute,
                         }),
@@ -88,7 +104,13 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RoleRoute roles={REVIEWER_ROLES} />,
-                children: [{ path: paths.admin, lazy: reviewRoute }],
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: reviewRoute,
+                    handle: readings(API.reviewRegistrations),
+                  },
+                ],
               },
             ],
           },

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@daftar/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeToken } from '@/testing/make-token';
 import { mockApi } from '@/testing/mock-api';
 import { HttpError, http, serverMessage } from './http-client';
@@ -79,5 +79,49 @@ describe('http client', () => {
       'GET /api/x': { status: 401, body: { error: 'Sign in.', code: 'UNAUTHENTICATED' } },
     });
     await expect(http.get('/api/x')).rejects.toMatchObject({ status: 401 });
+  });
+
+  describe('preload', () => {
+    it('lets the next GET of the URL take the reply it started, instead of asking again', async () => {
+      const fetchMock = mockApi({ 'GET /api/x': { body: { n: 1 } } });
+      http.preload(['/api/x']);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(http.get('/api/x')).resolves.toEqual({ n: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Taken once: the GET after it asks the server.
+      await http.get('/api/x');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('hands its failure to the GET that takes it', async () => {
+      mockApi({ 'GET /api/x': { status: 500, body: { error: 'Down.', code: 'INTERNAL' } } });
+      http.preload(['/api/x']);
+      const error = await http.get('/api/x').catch((e: unknown) => e);
+      expect(serverMessage(error)).toBe('Down.');
+    });
+
+    it("is not taken once the token has changed: the reply may be another user's", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ sub: '1' }));
+      const fetchMock = mockApi({ 'GET /api/x': { body: { n: 1 } } });
+      http.preload(['/api/x']);
+      const token = makeToken({ sub: '2' });
+      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      await http.get('/api/x');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(new Headers(lastInit(fetchMock).headers).get('Authorization')).toBe(`Bearer ${token}`);
+    });
+
+    it('is not taken after 10 s: by then it may no longer be the current state', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const fetchMock = mockApi({ 'GET /api/x': { body: { n: 1 } } });
+        http.preload(['/api/x']);
+        vi.setSystemTime(Date.now() + 10_001);
+        await http.get('/api/x');
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -65,8 +65,43 @@ export async function request<T>(method: string, url: string, body?: unknown): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Readings preloaded within this long are still the current state; older ones are asked again. */
+const PRELOAD_FRESH_MS = 10_000;
+
+interface Preloaded {
+  token: string | null;
+  at: number;
+  reply: Promise<unknown>;
+}
+
+const preloaded = new Map<string, Preloaded>();
+
+/**
+ * Starts GETs that a screen will make before its code has arrived, so that on a slow phone the
+ * readings travel alongside the code instead of after it. The next GET of the same URL takes the
+ * reply, if it was made with the same token within PRELOAD_FRESH_MS; otherwise it asks again.
+ */
+function preload(urls: readonly string[]) {
+  const token = readToken();
+  for (const url of urls) {
+    const reply = request('GET', url);
+    // A failure reaches whoever takes the reply; one nobody takes is not an unhandled rejection.
+    reply.catch(() => undefined);
+    preloaded.set(url, { token, at: Date.now(), reply });
+  }
+}
+
+function takePreloaded(url: string): Promise<unknown> | undefined {
+  const entry = preloaded.get(url);
+  if (!entry) return undefined;
+  preloaded.delete(url);
+  const current = entry.token === readToken() && Date.now() - entry.at < PRELOAD_FRESH_MS;
+  return current ? entry.reply : undefined;
+}
+
 export const http = {
-  get: <T>(url: string) => request<T>('GET', url),
+  get: <T>(url: string) => (takePreloaded(url) as Promise<T> | undefined) ?? request<T>('GET', url),
+  preload,
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };

@@ -10,6 +10,7 @@ describe('query client', () => {
       refetchOnWindowFocus: false,
       staleTime: Infinity,
       retry: false,
+      retryOnMount: false,
     });
     expect(mutations).toMatchObject({ retry: false });
   });

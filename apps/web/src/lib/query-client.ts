@@ -14,6 +14,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        // Nor a retry when another part showing a failed reading appears (a screen opening after
+        // its first readings settled, see FirstReadings): the person's Try Again asks again.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -18,8 +18,16 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+// The token is read on every request and every render of the session: decoding it once is enough.
+let lastDecoded: { token: string; claims: SessionClaims | null } | undefined;
+
 /** Reads `exp` and `role` from a JWT payload; null when the token cannot be decoded. */
 export function decodeToken(token: string): SessionClaims | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decodeClaims(token) };
+  return lastDecoded.claims;
+}
+
+function decodeClaims(token: string): SessionClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

@@ -1,15 +1,34 @@
+import { useQueries } from '@tanstack/react-query';
+import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/features/auth/session-context';
+import { periodQueryOptions } from '@/lib/api/get-period';
+import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
+import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
 import { PageTitle } from './page-title';
+
+const studentReadings = [
+  periodQueryOptions(),
+  registrationStatusQueryOptions(),
+  selectedSubjectsQueryOptions(),
+];
+const reviewerReadings = [periodQueryOptions()];
 
 export function DashboardRoute() {
   const { user, isAdmin } = useSession();
+  const isStudent = !isAdmin && user?.role === 'student';
+  const settled = useQueries({
+    queries: isStudent ? studentReadings : reviewerReadings,
+    combine: allSettled,
+  });
   // ProtectedRoute renders this only with a user.
   if (!user) return null;
   return (
     <>
       <PageTitle page="dashboard" />
-      <Dashboard user={user} isAdmin={isAdmin} />
+      <FirstReadings settled={settled}>
+        <Dashboard user={user} isAdmin={isAdmin} />
+      </FirstReadings>
     </>
   );
 }

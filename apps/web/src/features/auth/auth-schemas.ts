@@ -1,4 +1,4 @@
-// The session's and the sign-in form's schemas, with zod and the form's zod resolver: loaded apart
-// from the first script, so the sign-in form works before they arrive (docs/performance.md).
+// The session's and the sign-in form's schemas: loaded apart from the first script, so the sign-in
+// form works before zod arrives (docs/performance.md). The form's resolver is not here: a signed-in
+// start reads its session with these and needs no form library.
 export { authReplySchema, loginBodySchema, userSchema } from '@daftar/contract';
-export { zodResolver } from '@hookform/resolvers/zod';

@@ -21,8 +21,9 @@ import { loadAuthSchemas } from '../load-auth-schemas';
 import { useSession } from '../session-context';
 
 // The form is usable before zod arrives: its checks wait for the schema on the first submit.
+const loadValidation = () => Promise.all([loadAuthSchemas(), import('@hookform/resolvers/zod')]);
 const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
-  const { zodResolver, loginBodySchema } = await loadAuthSchemas();
+  const [{ loginBodySchema }, { zodResolver }] = await loadValidation();
   return zodResolver(loginBodySchema)(values, context, options);
 };
 
@@ -33,7 +34,7 @@ export function LoginForm() {
   const session = useSession();
   const login = useLogin();
   // Fetched as soon as the form is up, so a submit rarely waits for it.
-  useEffect(() => void loadAuthSchemas(), []);
+  useEffect(() => void loadValidation(), []);
   const form = useForm<LoginBody>({
     resolver: loginResolver,
     defaultValues: { username: '', password: '' },

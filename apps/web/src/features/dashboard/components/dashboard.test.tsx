@@ -4,7 +4,7 @@ import {
   type SelectedSubject,
   type User,
 } from '@daftar/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUser,
@@ -13,7 +13,7 @@ import {
   selectedSubject,
   studentUser,
 } from '@/testing/fixtures';
-import { callsTo, mockApi, type MockReply } from '@/testing/mock-api';
+import { callsTo, mockApi, never, type MockReply } from '@/testing/mock-api';
 import { draftStatus, submittedStatus } from '@/testing/registration-fixtures';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
@@ -39,6 +39,38 @@ const card = (title: string) => {
   if (!element) throw new Error(`no card titled ${title}`);
   return element;
 };
+
+describe('dashboard for a student, while it loads', () => {
+  it('appears whole once its readings have arrived, not card by card', async () => {
+    let sendPeriod: (reply: MockReply) => void = () => undefined;
+    const { fetchMock } = renderDashboard(studentUser, {
+      [`GET ${API.period}`]: () => new Promise<MockReply>((resolve) => (sendPeriod = resolve)),
+    });
+    // The session, status and selection have arrived; the period has not.
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', API.period)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Student Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Selected Subjects' })).not.toBeInTheDocument();
+
+    sendPeriod({ body: openPeriod });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Credits Selected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Selected Subjects' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('shows what has arrived after 2 s when a reading hangs, that part still loading', async () => {
+    renderDashboard(studentUser, { [`GET ${API.period}`]: never });
+    expect(
+      await screen.findByRole('heading', { name: 'Selected Subjects' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Registration Status')).getByRole('status', { name: 'Loading' }),
+    ).toBeVisible();
+  });
+});
 
 describe('dashboard for a student', () => {
   const subjects = [
