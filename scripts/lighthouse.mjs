@@ -69,7 +69,10 @@ try {
   for (const page of pages) {
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr, report } = await audit(`${origin}${page.path}`, page.signedIn ? token : null);
+      const { lhr, report } = await auditWithRetries(
+        `${origin}${page.path}`,
+        page.signedIn ? token : null,
+      );
       lhrs.push(lhr);
       if (options.reports) saveReport(page.path, run, report);
     }
@@ -80,6 +83,22 @@ try {
   if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await server?.stop();
+}
+
+// Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+// run says nothing about the page, so it is run again, a bounded number of times.
+const ATTEMPTS_PER_RUN = 3;
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
+async function auditWithRetries(url, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, token);
+    } catch (error) {
+      if (!TRACE_FAILURES.has(error.code) || attempt === ATTEMPTS_PER_RUN) throw error;
+      console.error(`  ${url}: ${error.code}, running it again`);
+    }
+  }
 }
 
 /** One Lighthouse navigation in a fresh browser; with a token, signed in as its owner. */
@@ -103,7 +122,12 @@ async function audit(url, token) {
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) {
+      throw Object.assign(new Error(`${url}: ${runtimeError.message}`), {
+        code: runtimeError.code,
+      });
+    }
     return { lhr: result.lhr, report: result.report };
   } finally {
     await browser.close();

@@ -28,7 +28,9 @@ export function FirstReadings({ settled, children }: FirstReadingsProps) {
     const timer = setTimeout(() => setWaitedLongEnough(true), FIRST_READINGS_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const shown = useDeferredValue(settled || waitedLongEnough);
+  // Starts false even when the readings are in already (a screen opened a second time): the
+  // screen is then built in the deferred render that follows, never in the urgent one.
+  const shown = useDeferredValue(settled || waitedLongEnough, false);
   if (shown) return children;
   return (
     // As tall as the window, so that the footer below is out of sight and stays there.
