@@ -23,6 +23,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+// Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+// run says nothing about the page, so it is run again, a bounded number of times.
+const ATTEMPTS_PER_RUN = 3;
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEMO_STUDENT = { username: 'student', password: 'student123' };
 const PAGES = [
@@ -84,11 +89,6 @@ try {
 } finally {
   await server?.stop();
 }
-
-// Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
-// run says nothing about the page, so it is run again, a bounded number of times.
-const ATTEMPTS_PER_RUN = 3;
-const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 async function auditWithRetries(url, token) {
   for (let attempt = 1; ; attempt += 1) {
