@@ -21,7 +21,7 @@ import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 // the module transform.
 beforeAll(() => import('./dashboard'));
 
-function renderDashboard(user: User, replies: Record<string, MockReply> = {}) {
+function renderDashboard(user: User, replies: Parameters<typeof mockApi>[0] = {}) {
   storeTokenFor(user);
   const fetchMock = mockApi({
     ...sessionReplies(user),
