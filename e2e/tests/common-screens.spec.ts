@@ -63,7 +63,7 @@ test("the student's dashboard, the header's dialogs and the user menu", async ({
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
-  await page.getByRole('button', { name: `Open user menu for ${student.name}` }).click();
+  await page.getByRole('button', { name: `SN ${student.name}: user menu` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(/^Student ID: /)).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
@@ -81,7 +81,7 @@ test("the admin's dashboard and user menu", async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
   await checkScreen(page, 'dashboard-admin');
 
-  await page.getByRole('button', { name: /^Open user menu for / }).click();
+  await page.getByRole('button', { name: /: user menu$/ }).click();
   const adminPanel = page.getByRole('menu').getByRole('menuitem', { name: 'Admin Panel' });
   await expect(adminPanel).toBeVisible();
   await checkScreen(page, 'user-menu-admin');

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
@@ -10,8 +11,13 @@ export function AppLayout() {
   return (
     <TooltipProvider delayDuration={300}>
       <div className="flex min-h-svh flex-col">
+        <SkipLink />
         <Header />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        >
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

@@ -13,7 +13,7 @@ async function renderAs(user: User) {
     [`GET ${API.selectedSubjects}`]: { body: [] },
   });
   const view = renderApp('/');
-  await screen.findByRole('button', { name: /Open user menu/ });
+  await screen.findByRole('button', { name: /: user menu$/ });
   return view;
 }
 
@@ -58,7 +58,8 @@ describe('header', () => {
 
   it("shows a student's initials, name and student ID in the user menu", async () => {
     const { user } = await renderAs(studentUser);
-    const trigger = screen.getByRole('button', { name: `Open user menu for ${studentUser.name}` });
+    // Its name starts with what it shows: the initials, then the name (WCAG 2.5.3).
+    const trigger = screen.getByRole('button', { name: `NA ${studentUser.name}: user menu` });
     expect(trigger).toHaveTextContent('NA');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -70,7 +71,7 @@ describe('header', () => {
 
   it('gives an admin an Admin Panel entry and no student ID in the user menu', async () => {
     const { user } = await renderAs(adminUser);
-    await user.click(screen.getByRole('button', { name: /Open user menu/ }));
+    await user.click(screen.getByRole('button', { name: /: user menu$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
       'href',
@@ -81,7 +82,7 @@ describe('header', () => {
 
   it('opens the user menu from the keyboard', async () => {
     const { user } = await renderAs(studentUser);
-    screen.getByRole('button', { name: /Open user menu/ }).focus();
+    screen.getByRole('button', { name: /: user menu$/ }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -113,6 +114,14 @@ describe('header', () => {
     expect(within(dialog).getByRole('heading', { name: 'Technical Support' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Faculty Advisor' })).toBeInTheDocument();
     expect(within(dialog).getByText(/Mon-Fri 9:00 AM - 4:00 PM/)).toBeInTheDocument();
+  });
+
+  it('starts with a skip link, which takes the keyboard to the main content', async () => {
+    const { user } = await renderAs(studentUser);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('shows the year, the semester and the placeholder links in the footer', async () => {

@@ -33,20 +33,23 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const showStudentId = !isAdmin && user.studentId;
+  const initials = initialsOf(user.name);
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
+        {/* The name starts with what the button shows (WCAG 2.5.3): the initials on a phone, the
+            initials and the name on wider screens, so a voice user can say what they see. */}
         <Button
           variant="ghost"
           className="h-10 gap-2 px-1.5 md:px-2"
-          aria-label={t('userMenu.open', { name: user.name })}
+          aria-label={t('userMenu.open', { initials, name: user.name })}
         >
           <span
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
             aria-hidden
           >
-            {initialsOf(user.name)}
+            {initials}
           </span>
           <span className="hidden max-w-40 truncate text-sm font-medium md:inline lg:max-w-64">
             <bdi>{user.name}</bdi>

@@ -40,7 +40,9 @@ export function Calendar({
         weekdays: 'flex',
         weekday: 'flex-1 text-[0.8rem] font-normal text-muted-foreground select-none',
         week: 'mt-1 flex w-full',
-        day: 'relative aspect-square size-9 p-0 text-center text-sm select-none',
+        // A flex box, so a day without a button (a calendar to read, not to pick from) has its
+        // number centred in the highlighted square, not on the square's first line.
+        day: 'relative flex aspect-square size-9 items-center justify-center p-0 text-sm select-none',
         day_button: cn(
           buttonVariants({ variant: 'ghost' }),
           'size-9 p-0 font-normal aria-selected:opacity-100',

@@ -90,7 +90,7 @@ describe('session', () => {
         [`POST ${API.logout}`]: reply,
       });
       const { user, queryClient } = renderApp('/');
-      await user.click(await screen.findByRole('button', { name: /Open user menu/ }));
+      await user.click(await screen.findByRole('button', { name: /: user menu$/ }));
       await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
       await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/auth'));

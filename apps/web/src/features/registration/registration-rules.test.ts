@@ -11,9 +11,11 @@ import { isFiltered, matchesSearch } from './subject-filters';
 describe('quota level', () => {
   it.each([
     [{ total: 100, registered: 95 }, 'warning'],
-    [{ total: 100, registered: 100 }, 'warning'],
+    [{ total: 100, registered: 99 }, 'warning'],
+    [{ total: 100, registered: 100 }, 'full'],
+    [{ total: 100, registered: 101 }, 'full'],
     [{ total: 3, registered: 0 }, 'warning'],
-    [{ total: 0, registered: 0 }, 'warning'],
+    [{ total: 0, registered: 0 }, 'full'],
     [{ total: 100, registered: 94 }, 'info'],
     [{ total: 100, registered: 71 }, 'info'],
     [{ total: 100, registered: 70 }, 'success'],

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 
 function Brand({ className }: { className: string }) {
@@ -31,6 +32,7 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
 
   return (
     <div className="grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <SkipLink />
       <section
         aria-labelledby="auth-marketing-heading"
         className="order-2 flex flex-col justify-center gap-8 bg-brand px-6 py-10 text-brand-foreground sm:px-10 lg:order-1 lg:px-14"
@@ -57,7 +59,11 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
           ))}
         </ul>
       </section>
-      <main className="order-1 flex flex-col items-center justify-center gap-6 px-4 py-8 sm:px-8 sm:py-10 lg:order-2">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="order-1 flex flex-col items-center justify-center gap-6 px-4 py-8 outline-none sm:px-8 sm:py-10 lg:order-2"
+      >
         {/* On a phone the product's name comes first, above the form. */}
         <Brand className="flex w-full max-w-md rounded-xl bg-brand px-4 py-3 text-brand-foreground lg:hidden" />
         <div className="w-full max-w-md">{children}</div>

@@ -1,5 +1,6 @@
-import { registerBodySchema, type RegisterBody } from '@daftar/contract';
+import { registerBodySchema, type ErrorCode, type RegisterBody } from '@daftar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,13 +22,28 @@ import { useRegister } from '../api/register';
 
 const FIELDS = ['username', 'password', 'name', 'studentId'] as const;
 
-/** Puts the server's per-field messages under the fields they belong to. */
+/** The refusals that are about one field, such as a username someone already has. */
+const FIELD_REFUSED: Partial<Record<ErrorCode, keyof RegisterBody>> = {
+  USERNAME_TAKEN: 'username',
+  STUDENT_ID_TAKEN: 'studentId',
+};
+
+const refusedField = (error: Error | null) =>
+  error instanceof HttpError && error.body ? FIELD_REFUSED[error.body.code] : undefined;
+
+/**
+ * Puts the server's per-field messages under the fields they belong to, and the sentence of a
+ * refusal about one field under that field.
+ */
 function showServerFieldErrors(error: Error, setError: UseFormSetError<RegisterBody>) {
-  const fields = error instanceof HttpError ? error.body?.fields : undefined;
+  const body = error instanceof HttpError ? error.body : null;
+  if (!body) return;
   for (const field of FIELDS) {
-    const message = fields?.[field];
+    const message = body.fields?.[field];
     if (message) setError(field, { message });
   }
+  const refused = refusedField(error);
+  if (refused) setError(refused, { message: body.error });
 }
 
 /** The sign-up card of spec section 2. Self-registration always creates a student. */
@@ -41,6 +57,11 @@ export function RegisterForm() {
   });
   const { errors } = form.formState;
   const busy = registration.isPending;
+  // The refused field takes the focus to be corrected, once the fields are enabled again.
+  const refused = refusedField(registration.error);
+  useEffect(() => {
+    if (refused) form.setFocus(refused);
+  }, [registration.error, refused, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {

@@ -15,7 +15,7 @@ export async function renderStudentHome(user: User = studentUser) {
   });
   const live = createFakeLive();
   const view = renderApp('/', { liveConnection: live.connection });
-  await screen.findByRole('button', { name: /Open user menu/ });
+  await screen.findByRole('button', { name: /: user menu$/ });
   return { ...view, fetchMock, live };
 }
 

@@ -193,6 +193,24 @@ describe('available subjects', () => {
     expect(badge('5/100 available')).toHaveClass('bg-warning');
   });
 
+  it('shows a full subject as a red "Full", its seats still said to a screen reader', async () => {
+    renderStudentPage('/registration', {
+      subjects: [catalogueSubject(1, { quota: { total: 100, registered: 100 } })],
+    });
+    await table();
+    const [row] = bodyRows();
+    const badge = row!.querySelector<HTMLElement>('[data-slot="badge"]')!;
+    expect(badge).toHaveClass('bg-destructive');
+    expect(badge).not.toHaveClass('bg-warning');
+    // Seen: "Full"; heard: "Full, 0/100 available".
+    expect(within(badge).getByText('Full')).not.toHaveClass('sr-only');
+    expect(within(badge).getByText('Full, 0/100 available')).toHaveClass('sr-only');
+    expect(within(row!).getByRole('button', { name: 'Full WIX1001' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('says when the subjects cannot be loaded, and tries again', async () => {
     const { user, fetchMock } = renderStudentPage('/registration', {
       replies: {

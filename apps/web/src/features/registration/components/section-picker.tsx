@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { quotaLevel, seatsAvailable } from '../quota';
+import { QUOTA_BADGE_VARIANTS } from './quota-badge';
 
 /** The picker's value for "let the server choose" (decisions.md section 2). */
 export const ANY_SECTION = 'any';
@@ -63,7 +64,7 @@ export function SectionPicker({
                     number: String(section.number).padStart(2, '0'),
                   })}
                 </span>
-                <Badge id={`${id}-seats`} variant={quotaLevel(seats)}>
+                <Badge id={`${id}-seats`} variant={QUOTA_BADGE_VARIANTS[quotaLevel(seats)]}>
                   {t('details.seats', { available, capacity: section.capacity })}
                 </Badge>
               </span>

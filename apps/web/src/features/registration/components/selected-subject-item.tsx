@@ -47,29 +47,31 @@ export function SelectedSubjectItem({
       {t('selected.remove')}
     </Button>
   );
+  // Code and status, then the name across the whole width (a column of its own beside the
+  // status and Remove would wrap it early), then credits and Remove.
   return (
     <li
       className={cn(
-        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 p-3',
+        'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-3',
         rejected && 'border-l-4 border-l-destructive bg-destructive/5 text-destructive',
       )}
     >
-      <div className="grid min-w-0 gap-0.5">
-        <span
-          className={cn(
-            'font-mono text-sm font-semibold',
-            rejected ? 'text-destructive' : 'text-primary',
-          )}
-        >
-          {subject.code}
-        </span>
-        <span className="text-sm break-words">{subject.name}</span>
-        <span className={cn('text-xs', !rejected && 'text-muted-foreground')}>
-          {t('selected.creditsValue', { count: subject.credits })}
-        </span>
-      </div>
-      <div className="flex flex-col items-end justify-between gap-1">
+      <span
+        className={cn(
+          'font-mono text-sm font-semibold',
+          rejected ? 'text-destructive' : 'text-primary',
+        )}
+      >
+        {subject.code}
+      </span>
+      <span className="justify-self-end">
         <SubjectStatusBadge status={shownSubjectStatus(subject.status, registrationStatus)} />
+      </span>
+      <span className="col-span-2 text-sm break-words">{subject.name}</span>
+      <span className={cn('text-xs', !rejected && 'text-muted-foreground')}>
+        {t('selected.creditsValue', { count: subject.credits })}
+      </span>
+      <span className="justify-self-end">
         {approved ? (
           <ConfirmRemovalDialog subject={subject} onConfirm={onRemove}>
             {removeButton}
@@ -77,7 +79,7 @@ export function SelectedSubjectItem({
         ) : (
           removeButton
         )}
-      </div>
+      </span>
       {rejected && subject.rejectionReason && (
         <p dir="auto" className="col-span-2 text-sm break-words">
           {t('selected.reason', { reason: subject.rejectionReason })}

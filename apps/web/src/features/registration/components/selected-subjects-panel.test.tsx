@@ -100,3 +100,33 @@ describe('my selected subjects', () => {
     expect(await card.findByText('No subjects selected yet')).toBeInTheDocument();
   });
 }, 15_000);
+
+describe('selection summary bar', () => {
+  it('sums up the selection and takes the student to the panel, focus and all', async () => {
+    const { user } = renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.selectedSubjects}`]: {
+          body: [
+            selectedSubject(1, { credits: 4 }),
+            selectedSubject(2, { status: 'rejected' }),
+            selectedSubject(3),
+          ],
+        },
+      },
+    });
+    const bar = within(await screen.findByRole('region', { name: 'Selection summary' }));
+    // Rejected subjects count for nothing, as in the panel.
+    expect(await bar.findByText('Total: 7 credits')).toBeInTheDocument();
+    expect(bar.getByText('3 subjects selected')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Review and Submit' }));
+    expect(screen.getByRole('heading', { name: 'My Selected Subjects' })).toHaveFocus();
+  });
+
+  it('says "View Selection" when there is nothing to submit', async () => {
+    renderStudentPage('/registration');
+    const bar = within(await screen.findByRole('region', { name: 'Selection summary' }));
+    expect(await bar.findByText('0 subjects selected')).toBeInTheDocument();
+    expect(bar.getByText('Total: 0 credits')).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'View Selection' })).toBeEnabled();
+  });
+});

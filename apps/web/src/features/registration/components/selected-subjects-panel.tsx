@@ -1,6 +1,6 @@
 import type { RegistrationStatusReply } from '@daftar/contract';
 import { Loader2Icon, SendIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,15 @@ import { usePendingRemovals, useRemoveSubject } from '../api/remove-subject';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { submitBlocker } from '../submit-blocker';
 import { SelectedSubjectItem } from './selected-subject-item';
+import { SelectionSummaryBar } from './selection-summary-bar';
 import { UnderReviewNotice } from './under-review-notice';
 import { useRemovalFocus } from './use-removal-focus';
 
 /**
  * "My Selected Subjects": total credits, each subject with its status and Remove, and Submit
  * Registration, disabled while the selection is empty or a submit is in flight (spec section 4),
- * and whenever the server would refuse it, with the reason under the button.
+ * and whenever the server would refuse it, with the reason under the button. Where the panel
+ * sits below the catalogue, a summary bar at the bottom of the window leads to it.
  */
 export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusReply | undefined }) {
   const { t } = useTranslation('registration');
@@ -32,6 +34,7 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
   const remove = useRemoveSubject();
   const removing = usePendingRemovals();
   const { listRef, headingRef, follow } = useRemovalFocus(subjects);
+  const panelRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitRegistration();
   const underReview = status?.status === 'submitted';
   const blocker = submitBlocker(subjects, underReview);
@@ -42,75 +45,88 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
   const credits = subjects
     .filter((subject) => subject.status !== 'rejected')
     .reduce((sum, subject) => sum + subject.credits, 0);
+  // The panel comes into view below the sticky header, and the focus follows, on its heading.
+  const goToSelection = () => {
+    panelRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  };
 
   return (
-    <Card className="lg:sticky lg:top-24">
-      <CardHeader>
-        <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          {t('selected.title')}
-        </CardTitle>
-        <CardDescription className="font-medium text-foreground tabular-nums">
-          {t('selected.totalCredits', { credits })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {underReview && status?.submittedAt && (
-          <UnderReviewNotice submittedAt={status.submittedAt} />
-        )}
-        {isPending && <Spinner className="size-6 text-primary" />}
-        {error && (
-          <QueryError
-            title={t('selected.error')}
-            error={error}
-            fallback={t('selected.unknownError')}
-            onRetry={() => void refetch()}
-          />
-        )}
-        {!isPending && !error && subjects.length === 0 && (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {t('selected.empty')}
-          </p>
-        )}
-        {subjects.length > 0 && (
-          <ul
-            ref={listRef}
-            aria-label={t('selected.title')}
-            className="divide-y overflow-hidden rounded-lg border"
-          >
-            {subjects.map((subject) => (
-              <SelectedSubjectItem
-                key={subject.id}
-                subject={subject}
-                registrationStatus={status?.status}
-                removing={removing.includes(subject.id)}
-                canRemove={!underReview}
-                onRemove={() => remove.mutate(subject, follow(subject))}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <CardFooter className="flex-col gap-2">
-        <Button
-          className="w-full"
-          disabled={blocker !== null || submit.isPending}
-          aria-busy={submit.isPending || undefined}
-          aria-describedby={hint ? hintId : undefined}
-          onClick={() => submit.mutate()}
-        >
-          {submit.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <SendIcon aria-hidden />
+    <>
+      <Card ref={panelRef} className="scroll-mt-32 md:scroll-mt-20 lg:sticky lg:top-24">
+        <CardHeader>
+          <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+            {t('selected.title')}
+          </CardTitle>
+          <CardDescription className="font-medium text-foreground tabular-nums">
+            {t('selected.totalCredits', { credits })}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {underReview && status?.submittedAt && (
+            <UnderReviewNotice submittedAt={status.submittedAt} />
           )}
-          {submit.isPending ? t('selected.submitting') : t('selected.submit')}
-        </Button>
-        {hint && (
-          <p id={hintId} className="text-center text-sm text-muted-foreground">
-            {hint}
-          </p>
-        )}
-      </CardFooter>
-    </Card>
+          {isPending && <Spinner className="size-6 text-primary" />}
+          {error && (
+            <QueryError
+              title={t('selected.error')}
+              error={error}
+              fallback={t('selected.unknownError')}
+              onRetry={() => void refetch()}
+            />
+          )}
+          {!isPending && !error && subjects.length === 0 && (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {t('selected.empty')}
+            </p>
+          )}
+          {subjects.length > 0 && (
+            <ul
+              ref={listRef}
+              aria-label={t('selected.title')}
+              className="divide-y overflow-hidden rounded-lg border"
+            >
+              {subjects.map((subject) => (
+                <SelectedSubjectItem
+                  key={subject.id}
+                  subject={subject}
+                  registrationStatus={status?.status}
+                  removing={removing.includes(subject.id)}
+                  canRemove={!underReview}
+                  onRemove={() => remove.mutate(subject, follow(subject))}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        <CardFooter className="flex-col gap-2">
+          <Button
+            className="w-full"
+            disabled={blocker !== null || submit.isPending}
+            aria-busy={submit.isPending || undefined}
+            aria-describedby={hint ? hintId : undefined}
+            onClick={() => submit.mutate()}
+          >
+            {submit.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden />
+            ) : (
+              <SendIcon aria-hidden />
+            )}
+            {submit.isPending ? t('selected.submitting') : t('selected.submit')}
+          </Button>
+          {hint && (
+            <p id={hintId} className="text-center text-sm text-muted-foreground">
+              {hint}
+            </p>
+          )}
+        </CardFooter>
+      </Card>
+      <SelectionSummaryBar
+        subjectCount={subjects.length}
+        credits={credits}
+        canSubmit={blocker === null}
+        onGoToSelection={goToSelection}
+      />
+    </>
   );
 }

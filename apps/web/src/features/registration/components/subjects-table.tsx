@@ -22,21 +22,27 @@ interface SubjectsTableProps {
 
 /**
  * One page of "Available Subjects". On a phone each row stacks into a small card (code and
- * quota, then the name, then credits and Add), so nothing scrolls sideways.
+ * quota, then the name, then credits and Add), so nothing scrolls sideways. Wider, the columns
+ * have fixed widths, each enough for its longest content ("240/240 available", "Adding..."), and
+ * the subject takes the rest: they stay put from one page to the next, whatever is on it.
  */
 export function SubjectsTable({ subjects, stateOf, onAdd, onOpenDetails }: SubjectsTableProps) {
   const { t } = useTranslation('registration');
   return (
-    <Table className="max-sm:block">
+    <Table className="max-sm:block sm:table-fixed">
       <TableHeader className="max-sm:sr-only">
         <TableRow>
-          <TableHead scope="col">{t('table.code')}</TableHead>
+          <TableHead scope="col" className="w-24">
+            {t('table.code')}
+          </TableHead>
           <TableHead scope="col">{t('table.subject')}</TableHead>
-          <TableHead scope="col" className="text-center">
+          <TableHead scope="col" className="w-20 text-center">
             {t('table.credits')}
           </TableHead>
-          <TableHead scope="col">{t('table.quota')}</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="w-36">
+            {t('table.quota')}
+          </TableHead>
+          <TableHead scope="col" className="w-32 text-right">
             {t('table.action')}
           </TableHead>
         </TableRow>

@@ -18,7 +18,9 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
     left: `${(placed.lane / placed.lanes) * 100}%`,
     width: `${100 / placed.lanes}%`,
   };
-  // A one-hour class has room for four short lines only: its name is cut, time and room share one.
+  // A one-hour class has room for four one-line rows: code, name (cut), time and room. The room
+  // has a row of its own and is never cut: in a narrow column it wraps, and the name gives way
+  // first, then the time (which the grid's rows also tell).
   const short = placed.end - placed.start <= 60;
   const time = t('meeting.time', {
     start: formatClock(placed.start),
@@ -34,23 +36,15 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
           subject.status === 'rejected' && 'border-dashed opacity-75',
         )}
       >
-        <span className="flex flex-wrap items-center justify-between gap-x-2">
+        <span className="flex shrink-0 flex-wrap items-center justify-between gap-x-2">
           <span className="font-mono font-semibold">{subject.code}</span>
           <StatusMark status={subject.status} />
         </span>
-        <span className={cn('break-words', short ? 'truncate' : 'line-clamp-2')}>
+        <span className={cn('min-h-0 shrink-8 break-words', short ? 'truncate' : 'line-clamp-2')}>
           {subject.name}
         </span>
-        {short ? (
-          <span className="truncate opacity-80">
-            {time} · {room}
-          </span>
-        ) : (
-          <>
-            <span className="opacity-80">{time}</span>
-            <span className="truncate opacity-80">{room}</span>
-          </>
-        )}
+        <span className="min-h-0 truncate opacity-80">{time}</span>
+        <span className="shrink-0 break-words opacity-80">{room}</span>
       </div>
     </li>
   );

@@ -80,6 +80,14 @@ describe('schedule page', () => {
     expect(wednesday).toHaveStyle({ top: '60%', height: '10%' });
   });
 
+  it("gives a one-hour class's room a line of its own, not cut off after the time", async () => {
+    renderSchedule();
+    const [wednesday] = (await gridDay('Wednesday')).getAllByRole('listitem');
+    const block = within(wednesday!);
+    expect(block.getByText('2:00 PM – 3:00 PM')).toBeInTheDocument();
+    expect(block.getByText('Room BT2')).not.toHaveClass('truncate');
+  });
+
   it('marks each block with its status in words and colours it by subject', async () => {
     renderSchedule();
     const [tuesday] = (await gridDay('Tuesday')).getAllByRole('listitem');
