@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -60,6 +61,10 @@ const serverZones = [
   },
 ];
 
+// The ARIA attributes besides aria-label whose text a screen reader speaks.
+const ariaCopy =
+  'JSXAttribute[name.name=/^aria-(description|roledescription|valuetext|placeholder)$/]';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -102,6 +107,70 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@daftar/server', '**/apps/server/**'] }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webZones }],
+    },
+  },
+  // Copy a person sees goes through i18next (so it can be translated): a literal in markup fails.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/testing/**'],
+    // With types, a literal typed as a union of codes passes: variant="ghost", roles={['student']}.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: repoRoot } },
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // Every literal inside JSX (text, attributes, {cond ? 'a' : 'b'}, `templates`), not
+          // only bare text; code outside the markup (keys, paths, query keys) is not checked.
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          message: 'Copy a person sees goes in locales/en/<namespace>.json, shown with t(...)',
+          'jsx-attributes': {
+            // Props that hold code, not copy (value: a select item's or radio's code). On a native
+            // element the plugin checks only aria-label, title, placeholder and alt anyway.
+            exclude: [
+              '(.+C|c)lassNames?',
+              'style',
+              'key',
+              'id',
+              'htmlFor',
+              'name',
+              'type',
+              'role',
+              'scope',
+              'href',
+              'to',
+              'value',
+              'variant',
+              'icon',
+              'data-.+',
+              'aria-(labelledby|describedby|controls)',
+            ],
+          },
+          words: {
+            exclude: [
+              // Punctuation, symbols, digits and spaces only: "·", "—", "/", "(", ")", ":".
+              /^[\p{P}\p{S}\p{N}\s]+$/u,
+              // The brand.
+              'Daftar',
+              // Codes: subject and error codes (WIX1001, NOT_FOUND), kebab-case ids (section-).
+              '[A-Z][A-Z0-9]*[0-9_][A-Z0-9_]*',
+              '[a-z0-9]+(-[a-z0-9]*)+',
+            ],
+          },
+        },
+      ],
+      // The plugin skips a native element's aria-description and the like: caught here instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            `${ariaCopy} > Literal`,
+            `${ariaCopy} > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
+          ].join(', '),
+          message: 'Copy a person sees goes in locales/en/<namespace>.json, shown with t(...).',
+        },
+      ],
     },
   },
   {

@@ -94,8 +94,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests('Too many requests.', Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { registerBodySchema, roleSchema, userSchema } from './accounts';
+import { validationMessage } from './validation-messages';
 
 /** An admin creates any account; a student needs a student ID, and may be given an advisor. */
 export const createUserBodySchema = registerBodySchema
@@ -11,7 +12,7 @@ export const createUserBodySchema = registerBodySchema
     facultyId: idSchema.optional(),
   })
   .refine((body) => body.role !== 'student' || body.studentId !== undefined, {
-    message: 'Student ID is required',
+    message: validationMessage('studentIdRequired'),
     path: ['studentId'],
   });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { YEARS } from './constants';
 import { positiveIntegerParamSchema, idParamSchema, idSchema } from './common';
+import { validationMessage } from './validation-messages';
 
 export const facultySchema = z.object({ id: idSchema, name: z.string() });
 export type Faculty = z.infer<typeof facultySchema>;
@@ -52,7 +52,7 @@ export const subjectsQuerySchema = z.object({
   facultyId: idParamSchema.optional(),
   year: positiveIntegerParamSchema({
     max: 4,
-    message: `Year must be one of ${YEARS.join(', ')}`,
+    message: validationMessage('year'),
   }).optional(),
 });
 export type SubjectsQuery = z.infer<typeof subjectsQuerySchema>;

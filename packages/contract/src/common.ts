@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { validationMessage, type ValidationMessage } from './validation-messages';
 
-const idMessage = 'Must be a positive whole number';
+const idMessage = validationMessage('positiveWholeNumber');
 
 /** A numeric id in a JSON body or reply: a JSON integer, never a string, boolean or fraction. */
 export const idSchema = z
@@ -14,7 +15,13 @@ export const idSchema = z
  * A whole number from 1 to `max` written in a path or query string: decimal digits only, so
  * "0x10", "1e1", "+1", "1.0" and "01" are refused instead of read as some other number.
  */
-export function positiveIntegerParamSchema({ max, message }: { max: number; message: string }) {
+export function positiveIntegerParamSchema({
+  max,
+  message,
+}: {
+  max: number;
+  message: ValidationMessage;
+}) {
   return z
     .string({ error: message })
     .regex(/^[1-9][0-9]*$/, message)
@@ -37,8 +44,8 @@ const hiddenCharactersButLineBreaksAndTabs = /(?![\n\t])[\p{Cc}\p{Cf}]/u;
  * hold line feeds and tabs.
  */
 export function plainTextSchema(options: {
-  required: string;
-  hidden: string;
+  required: ValidationMessage;
+  hidden: ValidationMessage;
   multiline?: boolean;
 }) {
   const hidden = options.multiline ? hiddenCharactersButLineBreaksAndTabs : hiddenCharacters;

@@ -37,6 +37,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
+  /**
+   * The values the sentence names (subject codes, credits, dates), so a client words it in its
+   * own language with `formatErrorMessage`; `context` picks the sentence's variant.
+   */
+  // A reply without params (from an older server, say) reads as naming nothing.
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).default({}),
   /** Field messages of a validation error, keyed by the field's path. */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX } from './constants';
+import { validationMessage } from './validation-messages';
 import {
   positiveIntegerParamSchema,
   idParamSchema,
@@ -38,13 +39,13 @@ export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
 export const reasonBodySchema = z.object({
   reason: plainTextSchema({
-    required: 'A reason is required',
-    hidden: 'The reason may not contain invisible or control characters',
+    required: validationMessage('reasonRequired'),
+    hidden: validationMessage('reasonHidden'),
     multiline: true,
   })
     .trim()
-    .min(1, 'A reason is required')
-    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+    .min(1, validationMessage('reasonRequired'))
+    .max(REASON_MAX, validationMessage('reasonTooLong')),
 });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
@@ -72,11 +73,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const pageQuerySchema = z.object({
   page: positiveIntegerParamSchema({
     max: 100_000,
-    message: 'Page must be a whole number from 1 to 100000',
+    message: validationMessage('page'),
   }).default(1),
   pageSize: positiveIntegerParamSchema({
     max: 100,
-    message: 'Page size must be a whole number from 1 to 100',
+    message: validationMessage('pageSize'),
   }).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { RegistrationStatus, Role, SubjectStatus } from '@daftar/contract';
+import type { Language, RegistrationStatus, Role, SubjectStatus } from '@daftar/contract';
 
 /** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
 export interface Tables {
@@ -16,6 +16,8 @@ export interface Tables {
     student_id: string | null;
     faculty_id: number | null;
     advisor_id: number | null;
+    /** 'en' or 'ms' once the person chose; null before. */
+    language: Language | null;
     /** Raised at logout; tokens carrying an older version stop working. */
     token_version: Generated<number>;
     created_at: string;

@@ -1,17 +1,11 @@
-import type { Role } from '@daftar/contract';
+import type { Role, User } from '@daftar/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import { sessionUser } from '../modules/accounts/accounts.service';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  name: string;
-  role: Role;
-  studentId: string | null;
-}
+export type AuthUser = User;
 
 declare module 'fastify' {
   interface FastifyRequest {

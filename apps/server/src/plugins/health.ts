@@ -1,13 +1,19 @@
 import type { RouteContext } from '../app-context';
+import { AppError } from '../lib/app-error';
+import { requestLanguage } from '../lib/request-language';
 
 export async function healthRoutes({ app, database }: RouteContext) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) =>
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) =>
     (await database.isReachable())
       ? { status: 'ready' }
       : reply
           .status(503)
-          .send({ error: 'The database is not reachable.', code: 'SERVICE_UNAVAILABLE' }),
+          .send(
+            new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'database' }).body(
+              requestLanguage(request),
+            ),
+          ),
   );
 }

@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from '../app-instance';
 import { isApiPath } from '../lib/api-path';
+import { notFound } from '../lib/app-error';
+import { requestLanguage } from '../lib/request-language';
 
 // Vite names every file under assets/ after its content, so a copy never goes stale.
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -47,9 +49,7 @@ export async function serveWeb(app: App, webDist: string) {
       !request.url.startsWith('/socket.io/') &&
       !request.url.startsWith('/assets/');
     if (wantsPage && hasClient) return reply.sendFile('index.html');
-    return reply.status(404).send({
-      error: wantsPage ? 'The client is not built: run npm run build.' : 'No such route.',
-      code: 'NOT_FOUND',
-    });
+    const missing = notFound(wantsPage ? 'clientNotBuilt' : 'route');
+    return reply.status(404).send(missing.body(requestLanguage(request)));
   });
 }

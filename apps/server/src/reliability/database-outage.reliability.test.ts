@@ -85,12 +85,14 @@ describe('a database outage', () => {
     expect(ready.json()).toEqual({
       error: 'The database is not reachable.',
       code: 'SERVICE_UNAVAILABLE',
+      params: { context: 'database' },
     });
     const add = await http.add(student, fx.subjects.OUT1002!.id);
     expect(add.statusCode).toBe(503);
     expect(add.json()).toEqual({
       error: 'The service is briefly unavailable. Please try again.',
       code: 'SERVICE_UNAVAILABLE',
+      params: {},
     });
     expect(add.headers['retry-after']).toBe('5');
     expect((await http.get('/api/subjects', student)).statusCode).toBe(503);

@@ -27,7 +27,7 @@ interface World {
 }
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   url: (w: World) => string;
   body?: (w: World) => object;
@@ -77,6 +77,13 @@ const ROUTES: RouteCase[] = [
     method: 'GET',
     path: '/api/user',
     url: () => API.user,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user',
+    url: () => API.user,
+    body: () => ({ language: 'ms' }),
     expected: [401, 200, 200, 200, 200, 200],
   },
   {

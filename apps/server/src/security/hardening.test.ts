@@ -27,6 +27,7 @@ describe('rate limits', () => {
     expect(held.json()).toEqual({
       error: 'Too many failed sign-in attempts. Please try again in 1 second.',
       code: 'RATE_LIMITED',
+      params: { context: 'signIn', count: 1 },
     });
     // Another account from the same address is not held back by this one's failures.
     const other = await t.createUser();

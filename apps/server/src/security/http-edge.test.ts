@@ -44,7 +44,11 @@ describe('security headers', () => {
   it('answers an unknown API URL, however spelled, with a JSON 404 and the API headers', async () => {
     const res = await t.app.inject({ url: '/%61pi/no-such-route' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No such route.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: 'No such route.',
+      code: 'NOT_FOUND',
+      params: { context: 'route' },
+    });
     expect(res.headers).toMatchObject(API_HEADERS);
   });
 
@@ -62,7 +66,11 @@ describe("Fastify's own refusals", () => {
     async (url) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'The address is not valid.', code: 'MALFORMED_REQUEST' });
+      expect(res.json()).toEqual({
+        error: 'The address is not valid.',
+        code: 'MALFORMED_REQUEST',
+        params: { context: 'address' },
+      });
       expect(res.body).not.toContain('%');
       expect(res.headers).toMatchObject(API_HEADERS);
       expect(res.headers['x-request-id']).toMatch(UUID);
@@ -72,7 +80,11 @@ describe("Fastify's own refusals", () => {
   it('answers a too long path parameter with 414 in the error shape, echoing nothing', async () => {
     const res = await t.app.inject({ url: `/api/admin/registrations/${'7'.repeat(150)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ error: 'The address is too long.', code: 'URI_TOO_LONG' });
+    expect(res.json()).toEqual({
+      error: 'The address is too long.',
+      code: 'URI_TOO_LONG',
+      params: {},
+    });
     expect(res.headers).toMatchObject(API_HEADERS);
   });
 
@@ -111,6 +123,7 @@ describe("Node's HTTP parser refusals", () => {
     expect(JSON.parse(res.body)).toEqual({
       error: 'The request is malformed.',
       code: 'MALFORMED_REQUEST',
+      params: {},
     });
     expect(res.headers).toContain('cache-control: no-store');
   });
@@ -121,6 +134,7 @@ describe("Node's HTTP parser refusals", () => {
     expect(JSON.parse(res.body)).toEqual({
       error: 'The request headers are too large.',
       code: 'HEADERS_TOO_LARGE',
+      params: {},
     });
   });
 });

@@ -1,4 +1,10 @@
-import { errorBodySchema, type ErrorBody } from '@daftar/contract';
+import {
+  errorBodySchema,
+  formatErrorMessage,
+  hasErrorMessage,
+  type ErrorBody,
+  type Language,
+} from '@daftar/contract';
 import { z } from 'zod';
 
 /** What a failed request's reply says, as far as this client can read it. */
@@ -7,6 +13,8 @@ export interface ErrorReply {
   body: ErrorBody | null;
   /** The reply's `error` field, when it had one. */
   serverMessage: string | undefined;
+  /** The refusal in `language`, from its code and params; else the server's own sentence. */
+  sentenceIn(language: Language): string | undefined;
 }
 
 // Any JSON object with an `error` sentence, whatever else it holds.
@@ -25,8 +33,21 @@ export function readErrorReply(replyText: string): ErrorReply {
   const body = errorBodySchema.safeParse(reply);
   // Read apart from the contract's shape, so a code this client does not know still shows it.
   const sentence = sentenceSchema.safeParse(reply);
+  const serverMessage = sentence.success ? sentence.data.error : undefined;
   return {
     body: body.success ? body.data : null,
-    serverMessage: sentence.success ? sentence.data.error : undefined,
+    serverMessage,
+    sentenceIn: (language) =>
+      (body.success ? wordReply(body.data, language) : undefined) ?? serverMessage,
   };
+}
+
+/**
+ * A refusal worded in the person's language from its code and params (issue 18). A field's
+ * validation message is the server's own: the request asked for the person's language, and the
+ * client's forms word their own checks.
+ */
+function wordReply({ code, params }: ErrorBody, language: Language): string | undefined {
+  if (params.context === 'field' || !hasErrorMessage(code, params)) return undefined;
+  return formatErrorMessage(code, params, language);
 }

@@ -1,12 +1,18 @@
 import { parseISO } from 'date-fns';
+import { currentLocale } from './i18n';
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Spec section 9 date format (en-GB), e.g. "11 Jun 2025". A `YYYY-MM-DD` date is a local date. */
+/**
+ * Spec section 9 date format, in the interface's language: "11 Jun 2025" (en-GB; ms-MY reads
+ * the same, with Malay month names such as "Ogo"). A `YYYY-MM-DD` date is a local date.
+ */
 export function formatDate(date: string): string {
-  return formatter.format(parseISO(date));
+  const locale = currentLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    formats.set(locale, format);
+  }
+  return format.format(parseISO(date));
 }

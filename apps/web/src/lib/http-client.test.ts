@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeToken } from '@/testing/make-token';
 import { mockApi } from '@/testing/mock-api';
 import { HttpError, http, serverMessage } from './http-client';
+import { chooseLanguage } from './i18n';
 
 function lastInit(fetchMock: ReturnType<typeof mockApi>): RequestInit {
   const call = fetchMock.mock.calls.at(-1);
@@ -48,6 +49,35 @@ describe('http client', () => {
     expect((error as HttpError).message).toBe(`409: ${JSON.stringify(body)}`);
     expect((error as HttpError).status).toBe(409);
     expect(serverMessage(error)).toBe('Subject is full.');
+  });
+
+  it('words a refusal from its code and params in the language of the interface', async () => {
+    const body = {
+      error: 'Adding CSC1001 (3 credits) would take you to 23 credits; the maximum is 20.',
+      code: 'CREDIT_LIMIT',
+      params: { code: 'CSC1001', credits: 3, creditsAfter: 23, creditMax: 20 },
+    };
+    const fetchMock = mockApi({ 'POST /api/x': { status: 409, body } });
+    const error = await http.post('/api/x', {}).catch((e: unknown) => e);
+    expect(new Headers(lastInit(fetchMock).headers).get('Accept-Language')).toBe('en');
+    expect(serverMessage(error)).toBe(body.error);
+    await chooseLanguage('ms');
+    try {
+      expect(serverMessage(error)).toBe(
+        'Menambah CSC1001 (3 kredit) akan menjadikan jumlah anda 23 kredit; maksimumnya 20.',
+      );
+      await http.post('/api/x', {}).catch(() => undefined);
+      expect(new Headers(lastInit(fetchMock).headers).get('Accept-Language')).toBe('ms');
+    } finally {
+      await chooseLanguage('en');
+    }
+  });
+
+  it("keeps the server's sentence when the params do not name every value", async () => {
+    const body = { error: 'Subject X is full.', code: 'SUBJECT_FULL', params: {} };
+    mockApi({ 'POST /api/x': { status: 409, body } });
+    const error = await http.post('/api/x', {}).catch((e: unknown) => e);
+    expect(serverMessage(error)).toBe('Subject X is full.');
   });
 
   it('raises "status: status text" when the body is empty', async () => {

@@ -1,10 +1,11 @@
 import type { ErrorBody } from '@daftar/contract';
 import type { ErrorReply } from './error-reply';
+import { currentLanguage } from './i18n';
 import { readToken } from './session-token';
 
 /**
  * A non-OK reply. `message` is spec section 8's "status: body", for logs; screens show
- * `serverMessage`, the server's sentence for people, or a fallback of their own.
+ * `serverMessage(error)`, the refusal in the person's language, or a fallback of their own.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -12,6 +13,7 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
   /** The whole reply when it is the contract's error shape (its code and field messages). */
   readonly body: ErrorBody | null;
+  private readonly reply: ErrorReply;
 
   constructor(
     readonly status: number,
@@ -22,6 +24,12 @@ export class HttpError extends Error {
     super(`${status}: ${replyText || statusText}`);
     this.body = reply.body;
     this.serverMessage = reply.serverMessage;
+    this.reply = reply;
+  }
+
+  /** The refusal in the interface's language now (it may have changed since the reply came). */
+  sentence(): string | undefined {
+    return this.reply.sentenceIn(currentLanguage());
   }
 }
 
@@ -34,13 +42,16 @@ async function readReply(replyText: string): Promise<ErrorReply> {
   try {
     return (await import('./error-reply')).readErrorReply(replyText);
   } catch {
-    return { body: null, serverMessage: undefined };
+    return { body: null, serverMessage: undefined, sentenceIn: () => undefined };
   }
 }
 
-/** The server's sentence for a failed request, when it gave one; never the raw reply. */
+/**
+ * What a failed request's reply says, in the person's language: worded here from its code and
+ * params, or the server's sentence (which follows the Accept-Language sent); never the raw reply.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof HttpError ? error.serverMessage : undefined;
+  return error instanceof HttpError ? error.sentence() : undefined;
 }
 
 /**
@@ -48,7 +59,8 @@ export function serverMessage(error: unknown): string | undefined {
  * one is given, no timeout. Resolves to the parsed JSON reply (undefined for an empty one).
  */
 export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const headers = new Headers();
+  // The server words its own sentences (validation messages among them) in this language.
+  const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'include' };
@@ -103,5 +115,6 @@ export const http = {
   get: <T>(url: string) => (takePreloaded(url) as Promise<T> | undefined) ?? request<T>('GET', url),
   preload,
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };

@@ -1,3 +1,10 @@
+import {
+  INTL_LOCALES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  languageOfTag,
+  type Language,
+} from '@daftar/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from '@/locales/en/auth.json';
@@ -10,7 +17,10 @@ import registration from '@/locales/en/registration.json';
 import review from '@/locales/en/review.json';
 import schedule from '@/locales/en/schedule.json';
 
-/** Every namespace of interface copy; a translation adds the same files under its language. */
+/**
+ * Every namespace of interface copy. English is bundled (it is the fallback, and most first
+ * visits are English); Malay arrives as one chunk when it is chosen.
+ */
 export const resources = {
   en: {
     common,
@@ -25,20 +35,71 @@ export const resources = {
   },
 } as const;
 
+const namespaces = Object.keys(resources.en);
+
+const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, object>>> = {
+  ms: async () => (await import('@/locales/ms')).ms,
+};
+
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first visit follows the browser (`ms*` is Malay); a choice made since wins. */
+function startingLanguage(): Language {
+  return storedLanguage() ?? languageOfTag(navigator.languages?.[0] ?? navigator.language);
+}
+
+/** The language the interface is in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** The `Intl` locale of the interface's language: en-GB or ms-MY. */
+export function currentLocale(): string {
+  return INTL_LOCALES[currentLanguage()];
+}
+
+async function loadCatalogue(language: Language) {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const catalogue = await catalogueLoaders[language]();
+  for (const [namespace, copy] of Object.entries(catalogue)) {
+    i18n.addResourceBundle(language, namespace, copy, true, true);
+  }
+}
+
+/**
+ * Switches the interface to `language`, without a reload: its catalogue first, then every screen
+ * re-renders in it and `<html lang>` follows. The choice is kept for the next visit.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be full or blocked; the choice still holds for this visit.
+  }
+  await i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: [
-    'common',
-    'auth',
-    'layout',
-    'dashboard',
-    'registration',
-    'schedule',
-    'history',
-    'review',
-    'notifications',
-  ],
+  supportedLngs: [...LANGUAGES],
+  ns: namespaces,
   defaultNS: 'common',
   resources,
   // Resources are bundled, so the first render already has its text.
@@ -47,5 +108,24 @@ void i18n.use(initReactI18next).init({
   returnObjects: true,
   showSupportNotice: false,
 });
+
+/**
+ * Readies the language the app starts in: English at once, another language after its
+ * catalogue has arrived (main.tsx waits for this before the first render).
+ */
+export function startLanguage(): Promise<void> {
+  const language = startingLanguage();
+  if (language === 'en') {
+    document.documentElement.lang = 'en';
+    return Promise.resolve();
+  }
+  return loadCatalogue(language)
+    .then(() => i18n.changeLanguage(language))
+    .then(
+      () => undefined,
+      // A catalogue that cannot be fetched leaves the app in English rather than blank.
+      () => undefined,
+    );
+}
 
 export default i18n;

@@ -6,6 +6,7 @@ export const studentUser: User = {
   name: 'Nur Aisyah binti Ahmad',
   role: 'student',
   studentId: '034561',
+  language: 'en',
 };
 
 export const adminUser: User = {
@@ -14,6 +15,7 @@ export const adminUser: User = {
   name: 'Registry Administrator',
   role: 'admin',
   studentId: null,
+  language: 'en',
 };
 
 export const lecturerUser: User = {
@@ -22,6 +24,7 @@ export const lecturerUser: User = {
   name: 'Dr. Lim Wei Ming',
   role: 'lecturer',
   studentId: null,
+  language: 'en',
 };
 
 export const openPeriod: Period = {

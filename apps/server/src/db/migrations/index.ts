@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { seatFunctions } from './0002-seat-functions';
+import { userLanguage } from './0003-user-language';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-seat-functions': seatFunctions,
+  '0003-user-language': userLanguage,
 };

@@ -1,9 +1,17 @@
-import type { Role } from '@daftar/contract';
+import type { Language, Role } from '@daftar/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { NewUser } from '../../db/schema';
 
-const userColumns = ['id', 'username', 'name', 'role', 'student_id', 'token_version'] as const;
+const userColumns = [
+  'id',
+  'username',
+  'name',
+  'role',
+  'student_id',
+  'language',
+  'token_version',
+] as const;
 
 // Every signed-in request looks its user up: compiled once (see compiledOnce).
 const userById = compiledOnce((db: Db, id: number) =>
@@ -12,6 +20,11 @@ const userById = compiledOnce((db: Db, id: number) =>
 
 export async function findUserById(db: Db, id: number) {
   return (await userById(db, id)).rows[0];
+}
+
+/** Keeps the language a person chose on their account, so it follows them to other devices. */
+export async function setUserLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }
 
 export function findUserForLogin(db: Db, username: string) {

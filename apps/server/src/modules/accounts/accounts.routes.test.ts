@@ -78,6 +78,7 @@ describe('POST /api/register', () => {
     expect(res.json()).toEqual({
       error: message,
       code: 'VALIDATION_ERROR',
+      params: { context: 'field', field },
       fields: { [field]: message },
     });
   });
@@ -93,12 +94,14 @@ describe('POST /api/register', () => {
     expect(sameName.json()).toEqual({
       error: 'That username is already taken.',
       code: 'USERNAME_TAKEN',
+      params: {},
     });
     const sameId = await post('/api/register', newStudent({ studentId: first.studentId }));
     expect(sameId.statusCode).toBe(409);
     expect(sameId.json()).toEqual({
       error: 'That student ID is already registered.',
       code: 'STUDENT_ID_TAKEN',
+      params: {},
     });
   });
 
@@ -132,6 +135,7 @@ describe('POST /api/login', () => {
       expect(res.json()).toEqual({
         error: 'Invalid username or password.',
         code: 'INVALID_CREDENTIALS',
+        params: {},
       });
     }
   });
@@ -147,8 +151,50 @@ describe('POST /api/login', () => {
     expect(res.json()).toMatchObject({
       error: message,
       code: 'VALIDATION_ERROR',
+      params: { context: 'field', field },
       fields: { [field]: message },
     });
+  });
+});
+
+describe('the language on the account (issue 18)', () => {
+  it('keeps the language chosen at sign-up, and a change follows the person to a new sign-in', async () => {
+    const body = newStudent({ language: 'ms' });
+    const signUp = await post('/api/register', body);
+    expect(signUp.statusCode).toBe(201);
+    const { token, user } = signUp.json();
+    expect(user.language).toBe('ms');
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { language: 'en' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().language).toBe('en');
+    const again = await post('/api/login', { username: body.username, password: body.password });
+    expect(again.json().user.language).toBe('en');
+    expect((await getUser(again.json().token)).json().language).toBe('en');
+  });
+
+  it('starts with no language when none was chosen, and refuses one Daftar does not speak', async () => {
+    const { token, user } = (await post('/api/register', newStudent())).json();
+    expect(user.language).toBeNull();
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ms' },
+      payload: { language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'Bahasa mestilah en atau ms',
+      code: 'VALIDATION_ERROR',
+      params: { context: 'field', field: 'language' },
+      fields: { language: 'Bahasa mestilah en atau ms' },
+    });
+    expect((await getUser(token)).json().language).toBeNull();
   });
 });
 
@@ -194,6 +240,7 @@ describe('session tokens', () => {
       expect(res.json(), name).toEqual({
         error: 'Please sign in to continue.',
         code: 'UNAUTHENTICATED',
+        params: {},
       });
     }
     expect((await getUser(user.token)).statusCode).toBe(200);
@@ -233,6 +280,7 @@ describe('bad requests', () => {
     expect(res.json()).toEqual({
       error: 'The request body is not valid JSON.',
       code: 'INVALID_JSON',
+      params: {},
     });
   });
 
@@ -263,7 +311,11 @@ describe('bad requests', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No such route.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      error: 'No such route.',
+      code: 'NOT_FOUND',
+      params: { context: 'route' },
+    });
   });
 });
 

@@ -3,12 +3,13 @@ import {
   errorBodySchema,
   loginBodySchema,
   registerBodySchema,
+  userPreferencesBodySchema,
   userSchema,
 } from '@daftar/contract';
 import type { RouteContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
-import { login, logout, register } from './accounts.service';
+import { login, logout, register, setLanguage } from './accounts.service';
 import { createLoginThrottle } from './login-throttle';
 
 export async function accountsRoutes({
@@ -45,7 +46,7 @@ export async function accountsRoutes({
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', String(seconds));
-        throw tooManyRequests('Too many failed sign-in attempts.', seconds);
+        throw tooManyRequests(seconds, 'signIn');
       }
       try {
         const result = await login(db, tokens, request.body);
@@ -84,5 +85,14 @@ export async function accountsRoutes({
     onRequest: auth.require(),
     schema: { response: { 200: userSchema, 401: errorBodySchema } },
     handler: (request) => currentUser(request),
+  });
+
+  app.patch('/api/user', {
+    onRequest: auth.require(),
+    schema: {
+      body: userPreferencesBodySchema,
+      response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: (request) => setLanguage(db, currentUser(request), request.body.language),
   });
 }

@@ -1,4 +1,4 @@
-import type { AuthReply, LoginBody, RegisterBody, User } from '@daftar/contract';
+import type { AuthReply, Language, LoginBody, RegisterBody, User } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './password';
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 export function toUser(
-  row: Pick<UserRow, 'id' | 'username' | 'name' | 'role' | 'student_id'>,
+  row: Pick<UserRow, 'id' | 'username' | 'name' | 'role' | 'student_id' | 'language'>,
 ): User {
   return {
     id: row.id,
@@ -17,6 +17,7 @@ export function toUser(
     name: row.name,
     role: row.role,
     studentId: row.student_id,
+    language: row.language,
   };
 }
 
@@ -24,12 +25,11 @@ export function toUser(
 // as a wrong password and does not reveal which usernames exist.
 const unknownUserHash = hashPassword('daftar-no-such-user');
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
 
 const takenErrors = {
-  username: () => conflict('USERNAME_TAKEN', 'That username is already taken.'),
-  studentId: () => conflict('STUDENT_ID_TAKEN', 'That student ID is already registered.'),
+  username: () => conflict('USERNAME_TAKEN'),
+  studentId: () => conflict('STUDENT_ID_TAKEN'),
 };
 
 /** Signs a user in with username and password. */
@@ -62,6 +62,7 @@ export async function register(
       student_id: body.studentId,
       faculty_id: null,
       advisor_id: await repo.leastBusyLecturer(db, null),
+      language: body.language ?? null,
       created_at: new Date().toISOString(),
     });
     return {
@@ -72,6 +73,7 @@ export async function register(
         name: body.name,
         role: 'student',
         studentId: body.studentId,
+        language: body.language ?? null,
       },
     };
   } catch (error) {
@@ -81,6 +83,12 @@ export async function register(
       (await repo.usernameOrStudentIdTaken(db, body.username, body.studentId)) ?? 'username'
     ]();
   }
+}
+
+/** Keeps the person's language on their account; the reply is the account as it now is. */
+export async function setLanguage(db: Db, user: User, language: Language): Promise<User> {
+  await repo.setUserLanguage(db, user.id, language);
+  return { ...user, language };
 }
 
 /** Ends every session of the user: tokens issued before now stop working. */

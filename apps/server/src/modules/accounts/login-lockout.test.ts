@@ -42,6 +42,7 @@ describe('sign-in limits against a guesser', () => {
     expect(held.json()).toEqual({
       error: 'Too many failed sign-in attempts. Please try again in 1 second.',
       code: 'RATE_LIMITED',
+      params: { context: 'signIn', count: 1 },
     });
     // The same address is not held back on another account.
     expect((await login(other.username, TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);

@@ -29,6 +29,7 @@ describe('POST /api/admin/users', () => {
     expect(res.json()).toEqual({
       error: 'The faculty must be an existing faculty.',
       code: 'VALIDATION_ERROR',
+      params: { context: 'unknownFaculty' },
       fields: { facultyId: 'The faculty must be an existing faculty.' },
     });
     const list = await t.app.inject({ url: API.users, headers: admin.headers });
@@ -72,9 +73,12 @@ describe('a foreign-key violation that a check missed', () => {
       })
       .execute()
       .catch((error: unknown) => error);
-    expect(describeError(violation as FastifyError)).toEqual({
-      status: 400,
-      body: { error: 'The request names a record that does not exist.', code: 'VALIDATION_ERROR' },
+    const problem = describeError(violation as FastifyError);
+    expect(problem.statusCode).toBe(400);
+    expect(problem.body('en')).toEqual({
+      error: 'The request names a record that does not exist.',
+      code: 'VALIDATION_ERROR',
+      params: { context: 'unknownRecord' },
     });
   });
 });

@@ -7,9 +7,7 @@ import * as repo from './accounts.repository';
 import { hashPassword } from './password';
 
 const invalidAdvisor = () =>
-  new AppError(400, 'INVALID_ADVISOR', 'The advisor must be an existing lecturer.', {
-    advisorId: 'The advisor must be an existing lecturer.',
-  });
+  new AppError(400, 'INVALID_ADVISOR', { fields: { advisorId: 'advisorUnknown' } });
 
 async function ensureLecturer(db: Db, advisorId: number) {
   const advisor = await repo.findUserById(db, advisorId);
@@ -19,8 +17,9 @@ async function ensureLecturer(db: Db, advisorId: number) {
 async function ensureFaculty(db: Db, facultyId: number) {
   const faculties = await listFaculties(db);
   if (!faculties.some((faculty) => faculty.id === facultyId)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The faculty must be an existing faculty.', {
-      facultyId: 'The faculty must be an existing faculty.',
+    throw new AppError(400, 'VALIDATION_ERROR', {
+      context: 'unknownFaculty',
+      fields: { facultyId: 'facultyUnknown' },
     });
   }
 }
@@ -29,9 +28,8 @@ async function ensureFaculty(db: Db, facultyId: number) {
 export async function createUser(db: Db, body: CreateUserBody): Promise<ManagedUser> {
   const studentId = body.role === 'student' ? (body.studentId ?? null) : null;
   const taken = await repo.usernameOrStudentIdTaken(db, body.username, studentId);
-  if (taken === 'username') throw conflict('USERNAME_TAKEN', 'That username is already taken.');
-  if (taken === 'studentId')
-    throw conflict('STUDENT_ID_TAKEN', 'That student ID is already registered.');
+  if (taken === 'username') throw conflict('USERNAME_TAKEN');
+  if (taken === 'studentId') throw conflict('STUDENT_ID_TAKEN');
   if (body.advisorId !== undefined) await ensureLecturer(db, body.advisorId);
   if (body.facultyId !== undefined) await ensureFaculty(db, body.facultyId);
   const advisorId =
@@ -48,12 +46,12 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<ManagedU
       student_id: studentId,
       faculty_id: body.facultyId ?? null,
       advisor_id: advisorId,
+      language: body.language ?? null,
       created_at: new Date().toISOString(),
     });
     return (await findManagedUser(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('USERNAME_TAKEN', 'That username or student ID is already taken.');
+    if (isUniqueViolation(error)) throw conflict('USERNAME_TAKEN', { context: 'orStudentId' });
     throw error;
   }
 }
@@ -65,7 +63,7 @@ export async function assignAdvisor(
   advisorId: number,
 ): Promise<ManagedUser> {
   const student = await repo.findUserById(db, studentId);
-  if (!student || student.role !== 'student') throw notFound('That student');
+  if (!student || student.role !== 'student') throw notFound('student');
   await ensureLecturer(db, advisorId);
   await db
     .updateTable('users')
@@ -86,6 +84,7 @@ function managedUsers(db: Db) {
       'u.name',
       'u.role',
       'u.student_id',
+      'u.language',
       'a.id as advisor_id',
       'a.name as advisor_name',
       'f.id as faculty_id',
@@ -102,6 +101,7 @@ function toManagedUser(
     name: row.name,
     role: row.role,
     studentId: row.student_id,
+    language: row.language,
     advisor:
       row.advisor_id !== null && row.advisor_name !== null
         ? { id: row.advisor_id, name: row.advisor_name }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import * as repo from './periods.repository';
 
 export type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findCurrentPeriod>>>;
@@ -11,7 +11,7 @@ export function findCurrentPeriod(db: Db): Promise<PeriodRow | undefined> {
 
 /** What was read for the current period, or 404 when there is none. */
 export function requirePeriod<T>(found: T | undefined): T {
-  if (!found) throw new AppError(404, 'NOT_FOUND', 'No registration period has been set up yet.');
+  if (!found) throw notFound('period');
   return found;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageParams } from '@daftar/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
@@ -148,6 +149,7 @@ describe('adding and removing', () => {
     number,
     string,
     string,
+    MessageParams,
   ][] = [
     [
       'an already selected subject',
@@ -155,6 +157,7 @@ describe('adding and removing', () => {
       409,
       'ALREADY_SELECTED',
       'You have already selected CSC1001 Subject CSC1001.',
+      { context: 'named', subject: 'CSC1001 Subject CSC1001' },
     ],
     [
       'a full subject',
@@ -165,6 +168,7 @@ describe('adding and removing', () => {
       409,
       'SUBJECT_FULL',
       'CSC1002 Subject CSC1002 is full: no seats are left.',
+      { subject: 'CSC1002 Subject CSC1002' },
     ],
     [
       'a full named section',
@@ -176,6 +180,7 @@ describe('adding and removing', () => {
       409,
       'SUBJECT_FULL',
       'That section of MTH1001 Subject MTH1001 is full.',
+      { context: 'section', subject: 'MTH1001 Subject MTH1001' },
     ],
     [
       'a time clash',
@@ -186,6 +191,7 @@ describe('adding and removing', () => {
       409,
       'TIME_CLASH',
       'MTH1001 Subject MTH1001 clashes with CSC1001 Subject CSC1001 in your timetable.',
+      { subject: 'MTH1001 Subject MTH1001', other: 'CSC1001 Subject CSC1001' },
     ],
     [
       'a missing prerequisite',
@@ -193,6 +199,7 @@ describe('adding and removing', () => {
       409,
       'PREREQUISITE_NOT_MET',
       'CSC2001 Subject CSC2001 needs CSC1001 Subject CSC1001 to be passed first.',
+      { subject: 'CSC2001 Subject CSC2001', missing: ['CSC1001 Subject CSC1001'] },
     ],
     [
       'the credit maximum',
@@ -204,6 +211,7 @@ describe('adding and removing', () => {
       409,
       'CREDIT_LIMIT',
       'Adding CSC1001 (3 credits) would take you to 23 credits; the maximum is 20.',
+      { code: 'CSC1001', credits: 3, creditsAfter: 23, creditMax: 20 },
     ],
     [
       'a registration under review',
@@ -215,6 +223,7 @@ describe('adding and removing', () => {
       409,
       'REGISTRATION_UNDER_REVIEW',
       'Your registration is under review. You can change it once your advisor has decided on every subject.',
+      {},
     ],
     [
       'an unknown subject',
@@ -222,6 +231,7 @@ describe('adding and removing', () => {
       404,
       'NOT_FOUND',
       'That subject was not found.',
+      { context: 'subject' },
     ],
     [
       'a section of another subject',
@@ -229,13 +239,37 @@ describe('adding and removing', () => {
       404,
       'NOT_FOUND',
       'That section of CSC1001 was not found.',
+      { context: 'section', code: 'CSC1001' },
     ],
   ];
-  it.each(refusals)('refuses %s', async (_name, act, status, code, message) => {
+  it.each(refusals)('refuses %s', async (_name, act, status, code, message, params) => {
     const res = await act(student);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: message, code });
+    expect(res.json()).toEqual({ error: message, code, params });
   });
+
+  // Issue 18: the same refusal, code and params, worded in the language the request asks for.
+  const inMalay: Record<string, string> = {
+    'a full subject': 'CSC1002 Subject CSC1002 penuh: tiada tempat lagi.',
+    'a time clash':
+      'MTH1001 Subject MTH1001 bertindih dengan CSC1001 Subject CSC1001 dalam jadual waktu anda.',
+    'a missing prerequisite':
+      'CSC2001 Subject CSC2001 memerlukan CSC1001 Subject CSC1001 lulus terlebih dahulu.',
+    'the credit maximum':
+      'Menambah CSC1001 (3 kredit) akan menjadikan jumlah anda 23 kredit; maksimumnya 20.',
+  };
+  it.each(refusals.filter(([name]) => name in inMalay))(
+    'refuses %s in Malay when the request asks for ms',
+    async (name, act, status, code, _message, params) => {
+      const malay = {
+        ...student,
+        headers: { ...student.headers, 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.5' },
+      };
+      const res = await act(malay);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: inMalay[name], code, params });
+    },
+  );
 
   it('refuses a removal while under review', async () => {
     await http.add(student, id('CSC1001'));
@@ -357,6 +391,7 @@ describe('submit, status and history', () => {
     expect(empty.json()).toEqual({
       error: 'Add at least one subject before submitting.',
       code: 'EMPTY_SELECTION',
+      params: {},
     });
     await http.add(student, id('CSC1001'));
     await http.submit(student);
@@ -365,6 +400,7 @@ describe('submit, status and history', () => {
     expect(twice.json()).toEqual({
       error: 'Your registration has already been submitted and is under review.',
       code: 'REGISTRATION_UNDER_REVIEW',
+      params: { context: 'submitted' },
     });
   });
 

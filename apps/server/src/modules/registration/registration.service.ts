@@ -147,10 +147,11 @@ export function removeSubject(
   return seats.remove(studentId, subjectId, now);
 }
 
-const submitMessages: Record<rules.SubmitRefusal, string> = {
-  REGISTRATION_UNDER_REVIEW: 'Your registration has already been submitted and is under review.',
-  EMPTY_SELECTION: 'Add at least one subject before submitting.',
-  NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
+// The submit refusals' variants: under review is the submitted sentence, not the editing one.
+const submitContexts: Record<rules.SubmitRefusal, string | undefined> = {
+  REGISTRATION_UNDER_REVIEW: 'submitted',
+  EMPTY_SELECTION: undefined,
+  NOTHING_TO_SUBMIT: undefined,
 };
 
 /** Sends the selection to the student's advisor for review. */
@@ -164,13 +165,13 @@ export async function submit(
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);
-  const empty = () => conflict('EMPTY_SELECTION', submitMessages.EMPTY_SELECTION);
+  const empty = () => conflict('EMPTY_SELECTION');
   if (!found) throw empty();
   return seats.locked(found.id, async (trx, registration) => {
     if (!registration) throw empty();
     const statuses = await repo.subjectStatuses(trx, registration.id);
     const refusal = rules.submitRefusal(registration.status, statuses);
-    if (refusal) throw conflict(refusal, submitMessages[refusal]);
+    if (refusal) throw conflict(refusal, { context: submitContexts[refusal] });
     if (!isAllowedTransition('submit', registration.status, 'submitted')) {
       throw new Error(`A registration cannot be submitted from ${registration.status}.`);
     }

@@ -66,6 +66,7 @@ describe('approving a rejected subject again', () => {
       code: 'CREDIT_LIMIT',
       error:
         'Approving RAP1001 (3 credits) again would take the student to 13 credits; the maximum is 10.',
+      params: { context: 'advisor', code: 'RAP1001', credits: 3, creditsAfter: 13, creditMax: 10 },
     });
     expect(await creditsOf()).toBe(10);
     const detail = (await http.get(API.reviewRegistration(registrationId), advisor)).json();

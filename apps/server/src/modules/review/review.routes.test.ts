@@ -177,6 +177,7 @@ describe('decisions', () => {
     expect(twice.json()).toEqual({
       error: 'REV1001 Subject REV1001 is already approved.',
       code: 'ALREADY_DECIDED',
+      params: { context: 'approved', subject: 'REV1001 Subject REV1001' },
     });
     const missing = await http.post(API.approveSubject(registrationId, 999_999), advisor);
     expect(missing.statusCode).toBe(404);
@@ -190,6 +191,7 @@ describe('decisions', () => {
     expect(late.json()).toEqual({
       error: 'This registration is not waiting for review.',
       code: 'NOT_UNDER_REVIEW',
+      params: {},
     });
   });
 

@@ -53,7 +53,7 @@ export async function getDetail(
   registrationId: number,
 ): Promise<RegistrationDetail> {
   const row = await repo.findScoped(db, reviewer, registrationId);
-  if (!row) throw notFound('That registration');
+  if (!row) throw notFound('registration');
   const subjects = await subjectsOfRegistrations(db, [row.id]);
   return {
     ...toSummary(row, subjects),
@@ -103,9 +103,9 @@ export async function decide(
   const stamp = now.toISOString();
   const outcome = await seats.locked(registrationId, async (trx, registration) => {
     const visible = registration && (await repo.findScoped(trx, reviewer, registrationId));
-    if (!registration || !visible) throw notFound('That registration');
+    if (!registration || !visible) throw notFound('registration');
     if (!canDecide(registration.status)) {
-      throw conflict('NOT_UNDER_REVIEW', 'This registration is not waiting for review.');
+      throw conflict('NOT_UNDER_REVIEW');
     }
     const subjects = await subjectsOfRegistrations(trx, [registrationId]);
     const targets = chooseTargets(subjects, request);
@@ -180,12 +180,12 @@ function chooseTargets(
     );
   }
   const subject = subjects.find((s) => s.id === request.subjectId);
-  if (!subject) throw notFound('That subject in this registration');
+  if (!subject) throw notFound('registrationSubject');
   if (subject.status === request.decision) {
-    throw conflict(
-      'ALREADY_DECIDED',
-      `${subject.code} ${subject.name} is already ${request.decision}.`,
-    );
+    throw conflict('ALREADY_DECIDED', {
+      context: request.decision,
+      params: { subject: `${subject.code} ${subject.name}` },
+    });
   }
   return [subject];
 }

@@ -1,5 +1,4 @@
 import { conflict, notFound, type AppError } from '../../lib/app-error';
-import { formatDate } from '../../lib/schedule';
 import type { PeriodWindow, SeatRefusal } from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
@@ -13,19 +12,12 @@ interface Subject {
 
 /** The period refusal, for a student's add, removal or submission. */
 export function periodNotOpen(status: 'Upcoming' | 'Closed', period: PeriodWindow): AppError {
-  return conflict(
-    'PERIOD_NOT_OPEN',
-    status === 'Upcoming'
-      ? `Registration has not opened yet. It opens on ${formatDate(period.start_date)}.`
-      : `Registration is closed. It closed on ${formatDate(period.end_date)}.`,
-  );
+  return status === 'Upcoming'
+    ? conflict('PERIOD_NOT_OPEN', { context: 'upcoming', params: { date: period.start_date } })
+    : conflict('PERIOD_NOT_OPEN', { context: 'closed', params: { date: period.end_date } });
 }
 
-export const underReview = () =>
-  conflict(
-    'REGISTRATION_UNDER_REVIEW',
-    'Your registration is under review. You can change it once your advisor has decided on every subject.',
-  );
+export const underReview = () => conflict('REGISTRATION_UNDER_REVIEW');
 
 /** A seat rule's refusal as the error its audience reads: each rule's code, in their words. */
 export function refusalError(
@@ -36,54 +28,47 @@ export function refusalError(
 ): AppError {
   const label = `${subject.code} ${subject.name}`;
   const student = audience === 'student';
+  // The advisor's sentences say what approving again would do; the student's, what adding would.
+  const context = student ? undefined : 'advisor';
   switch (refusal.code) {
     case 'PERIOD_NOT_OPEN':
       if (student) return periodNotOpen(refusal.status, period);
-      return conflict(
-        'PERIOD_NOT_OPEN',
-        `${label} cannot be approved again: registration is not open, so no seat can be taken for it.`,
-      );
+      return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: { subject: label } });
     case 'REGISTRATION_UNDER_REVIEW':
       return underReview();
     case 'ALREADY_SELECTED':
-      return conflict('ALREADY_SELECTED', `You have already selected ${label}.`);
-    case 'PREREQUISITE_NOT_MET': {
-      const names = refusal.missing.map((p) => `${p.code} ${p.name}`).join(' and ');
-      return conflict(
-        'PREREQUISITE_NOT_MET',
-        student
-          ? `${label} needs ${names} to be passed first.`
-          : `${label} cannot be approved: the student has not passed ${names}.`,
-      );
-    }
+      return conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+    case 'PREREQUISITE_NOT_MET':
+      return conflict('PREREQUISITE_NOT_MET', {
+        context,
+        params: { subject: label, missing: refusal.missing.map((p) => `${p.code} ${p.name}`) },
+      });
     case 'CREDIT_LIMIT':
-      return conflict(
-        'CREDIT_LIMIT',
-        student
-          ? `Adding ${subject.code} (${subject.credits} credits) would take you to ${refusal.creditsAfter} credits; the maximum is ${period.credit_max}.`
-          : `Approving ${subject.code} (${subject.credits} credits) again would take the student to ${refusal.creditsAfter} credits; the maximum is ${period.credit_max}.`,
-      );
-    case 'TIME_CLASH': {
-      const other = `${refusal.clashWith.code} ${refusal.clashWith.name}`;
-      return conflict(
-        'TIME_CLASH',
-        student
-          ? `${label} clashes with ${other} in your timetable.`
-          : `${label} cannot be approved again: it clashes with ${other}, which the student now takes.`,
-      );
-    }
+      return conflict('CREDIT_LIMIT', {
+        context,
+        params: {
+          code: subject.code,
+          credits: subject.credits,
+          creditsAfter: refusal.creditsAfter,
+          creditMax: period.credit_max,
+        },
+      });
+    case 'TIME_CLASH':
+      return conflict('TIME_CLASH', {
+        context,
+        params: {
+          subject: label,
+          other: `${refusal.clashWith.code} ${refusal.clashWith.name}`,
+        },
+      });
     case 'NO_SUCH_SECTION':
-      return notFound(`That section of ${subject.code}`);
+      return notFound('section', { code: subject.code });
     case 'SUBJECT_FULL':
       return subjectFull(label, refusal.sectionNamed, audience);
   }
 }
 
 export function subjectFull(label: string, sectionNamed: boolean, audience: Audience): AppError {
-  if (audience === 'advisor')
-    return conflict('SUBJECT_FULL', `${label} has no seat left to approve.`);
-  return conflict(
-    'SUBJECT_FULL',
-    sectionNamed ? `That section of ${label} is full.` : `${label} is full: no seats are left.`,
-  );
+  const context = audience === 'advisor' ? 'advisor' : sectionNamed ? 'section' : undefined;
+  return conflict('SUBJECT_FULL', { context, params: { subject: label } });
 }

@@ -109,11 +109,7 @@ async function untilCurrent<T>(
     const outcome = await store.attempt(attempt);
     if (outcome !== CHANGED) return outcome;
   }
-  throw new AppError(
-    503,
-    'SERVICE_UNAVAILABLE',
-    'Your registration is changing too often right now. Please try again.',
-  );
+  throw new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'busy' });
 }
 
 /** The add context as the seat rules read it. */
@@ -146,7 +142,7 @@ async function addSubject(
     return await untilCurrent(store, async (db) => {
       const context = requirePeriod(await store.addContext(db, studentId, request.subjectId));
       const { period, registration, subject } = context;
-      if (!subject) throw notFound('That subject');
+      if (!subject) throw notFound('subject');
       // Before the first add there is no registration: the rules are checked as for a new
       // draft, and only then is one made.
       const verdict = checkSeatRules(
@@ -182,8 +178,7 @@ async function addSubject(
     });
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.
-    if (isUniqueViolation(error))
-      throw conflict('ALREADY_SELECTED', 'You have already selected that subject.');
+    if (isUniqueViolation(error)) throw conflict('ALREADY_SELECTED');
     throw error;
   }
 }
@@ -196,7 +191,7 @@ async function removeSubject(store: SeatStore, studentId: number, subjectId: num
     const status = periodStatus(period, now);
     if (status !== 'Open') throw periodNotOpen(status, period);
     const selection = selections.find((s) => s.subject_id === subjectId);
-    if (!registration || !selection) throw notFound('That subject in your selection');
+    if (!registration || !selection) throw notFound('selection');
     if (!canEdit(registration.status)) throw underReview();
     const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
     const outcome = await store.removeSelectionIfUnchanged(db, {
@@ -221,10 +216,7 @@ async function takeBack(
 ) {
   const context = await store.addContext(trx, registration.student_id, selection.subject_id);
   if (!context?.subject || context.period.period_id !== registration.period_id) {
-    throw conflict(
-      'PERIOD_NOT_OPEN',
-      'This registration belongs to a period that is no longer current, so no seat can be taken for it.',
-    );
+    throw conflict('PERIOD_NOT_OPEN', { context: 'pastPeriod' });
   }
   const { subject, period } = context;
   const verdict = checkSeatRules(

@@ -1,6 +1,7 @@
 import { GraduationCapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageMenu } from '@/components/language-menu';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session-context';
 import { AcademicCalendarDialog } from './academic-calendar-dialog';
@@ -30,6 +31,7 @@ export function Header() {
         </Link>
         <MainNav className="ml-4 hidden md:flex" />
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <LanguageMenu />
           <AcademicCalendarDialog />
           <HelpDialog />
           <NotificationBellSlot />

@@ -39,7 +39,7 @@ describe('login', () => {
     expect(callsTo(fetchMock, 'GET', API.user)).toHaveLength(0);
   });
 
-  it("shows the server's reason when login fails", async () => {
+  it("shows the server's reason when login fails, worded from its code", async () => {
     mockApi({
       [`POST ${API.login}`]: {
         status: 401,
@@ -53,7 +53,8 @@ describe('login', () => {
 
     const toast = await findToast();
     expect(within(toast).getByText('Login failed')).toBeInTheDocument();
-    expect(within(toast).getByText('Wrong username or password.')).toBeInTheDocument();
+    // Worded from the reply's code in the person's language, not copied from its sentence.
+    expect(within(toast).getByText('Invalid username or password.')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -93,10 +94,12 @@ describe('registration', () => {
       password: 'secret123',
       name: studentUser.name,
       studentId: '034561',
+      // The account keeps the language the page is in.
+      language: 'en',
     });
   });
 
-  it("shows the server's reason when registration fails", async () => {
+  it("shows the server's reason when registration fails, worded from its code", async () => {
     mockApi({
       [`POST ${API.register}`]: {
         status: 409,
@@ -107,7 +110,7 @@ describe('registration', () => {
     await fillAndSubmit(user);
     const toast = await findToast();
     expect(within(toast).getByText('Registration failed')).toBeInTheDocument();
-    expect(within(toast).getByText('That username is taken.')).toBeInTheDocument();
+    expect(within(toast).getByText('That username is already taken.')).toBeInTheDocument();
   });
 
   it('falls back to the spec text when the failure has no reason', async () => {

@@ -4,6 +4,7 @@ import { decodeToken, readToken, subscribeToken } from '@/lib/session-token';
 import { userQueryOptions } from './api/get-user';
 import { endSession } from './session';
 import { SessionContext, type Session } from './session-context';
+import { useAccountLanguage } from './use-account-language';
 
 // setTimeout holds at most a 32-bit delay; a longer-lived token is checked again when it fires.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -43,6 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [signedIn, data, isPending, isAdmin, error, refetch],
   );
+
+  useAccountLanguage(session.user);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,10 +1,13 @@
 import {
+  INTL_LOCALES,
   SCHEDULE_DAYS,
   SCHEDULE_FIRST_HOUR,
   SCHEDULE_SLOTS,
+  type Language,
   type Meeting,
   type SelectedSubject,
 } from '@daftar/contract';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The grid runs from 8:00 AM for 10 hourly slots (spec section 9). */
 export const GRID_START = SCHEDULE_FIRST_HOUR * 60;
@@ -35,9 +38,17 @@ export function toMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** Minutes since midnight as "8:00 AM", the grid's own style. */
-export function formatClock(minutes: number): string {
+/** Minutes since midnight as "8:00 AM", the grid's own style; in Malay "8:00 PG". */
+export function formatClock(minutes: number, language: Language = currentLanguage()): string {
   const hours = Math.floor(minutes / 60);
+  if (language === 'ms') {
+    return new Intl.DateTimeFormat(INTL_LOCALES.ms, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    }).format(minutes * 60_000);
+  }
   const suffix = hours < 12 || hours === 24 ? 'AM' : 'PM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;

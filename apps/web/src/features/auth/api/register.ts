@@ -3,10 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
+import { currentLanguage } from '@/lib/i18n';
 import { startSession } from '../session';
 
+/** Signs up; the account keeps the language the page is in. */
 export async function register(body: RegisterBody) {
-  return authReplySchema.parse(await http.post(API.register, body));
+  const reply = await http.post(API.register, { ...body, language: currentLanguage() });
+  return authReplySchema.parse(reply);
 }
 
 /** Creates a student account, signs it in and announces the outcome (spec section 8). */

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/components/language-menu';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 
@@ -31,8 +32,10 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
   const features = t(`marketing.${variant}.features`, { returnObjects: true });
 
   return (
-    <div className="grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="relative grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <SkipLink />
+      {/* Before the page's regions, so the skip link still lands straight on the form. */}
+      <LanguageMenu className="absolute top-3 right-3 z-10 sm:top-4 sm:right-6" />
       <section
         aria-labelledby="auth-marketing-heading"
         className="order-2 flex flex-col justify-center gap-8 bg-brand px-6 py-10 text-brand-foreground sm:px-10 lg:order-1 lg:px-14"
@@ -62,7 +65,7 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="order-1 flex flex-col items-center justify-center gap-6 px-4 py-8 outline-none sm:px-8 sm:py-10 lg:order-2"
+        className="relative order-1 flex flex-col items-center justify-center gap-6 px-4 pt-16 pb-8 outline-none sm:px-8 sm:pb-10 lg:order-2"
       >
         {/* On a phone the product's name comes first, above the form. */}
         <Brand className="flex w-full max-w-md rounded-xl bg-brand px-4 py-3 text-brand-foreground lg:hidden" />

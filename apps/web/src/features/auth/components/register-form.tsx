@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { HttpError } from '@/lib/http-client';
+import { HttpError, serverMessage } from '@/lib/http-client';
 import { useRegister } from '../api/register';
 
 const FIELDS = ['username', 'password', 'name', 'studentId'] as const;
@@ -43,7 +43,7 @@ function showServerFieldErrors(error: Error, setError: UseFormSetError<RegisterB
     if (message) setError(field, { message });
   }
   const refused = refusedField(error);
-  if (refused) setError(refused, { message: body.error });
+  if (refused) setError(refused, { message: serverMessage(error) ?? body.error });
 }
 
 /** The sign-up card of spec section 2. Self-registration always creates a student. */

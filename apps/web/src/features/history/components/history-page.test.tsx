@@ -123,12 +123,15 @@ describe('history page', () => {
     const { user, fetchMock } = renderHistory({
       [`GET ${API.history}`]: {
         status: 500,
-        body: { error: 'Try later.', code: 'INTERNAL_ERROR' },
+        body: {
+          error: 'Something went wrong on our side. Please try again.',
+          code: 'INTERNAL_ERROR',
+        },
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your registration history');
-    expect(alert).toHaveTextContent('Try later.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(callsTo(fetchMock, 'GET', API.history)).toHaveLength(2);
   });

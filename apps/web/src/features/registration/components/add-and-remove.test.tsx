@@ -186,14 +186,18 @@ describe('removing a subject', () => {
         [`GET ${API.selectedSubjects}`]: { body: held },
         [`DELETE ${API.selectedSubject(3)}`]: {
           status: 409,
-          body: { error: 'The registration period is closed.', code: 'PERIOD_NOT_OPEN' },
+          body: {
+            error: 'Registration is closed. It closed on 30 Jun 2025.',
+            code: 'PERIOD_NOT_OPEN',
+            params: { context: 'closed', date: '2025-06-30' },
+          },
         },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove WIX1003' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('Could Not Remove Subject');
-    expect(toast).toHaveTextContent('The registration period is closed.');
+    expect(toast).toHaveTextContent('Registration is closed. It closed on 30 Jun 2025.');
   });
 
   it('cannot add or remove while the registration is under review, and says why', async () => {

@@ -216,13 +216,16 @@ describe('available subjects', () => {
       replies: {
         [`GET ${API.subjects}`]: {
           status: 500,
-          body: { error: 'The catalogue is unavailable.', code: 'INTERNAL_ERROR' },
+          body: {
+            error: 'Something went wrong on our side. Please try again.',
+            code: 'INTERNAL_ERROR',
+          },
         },
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the subjects');
-    expect(alert).toHaveTextContent('The catalogue is unavailable.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(callsTo(fetchMock, 'GET', API.subjects)).toHaveLength(2);
   });

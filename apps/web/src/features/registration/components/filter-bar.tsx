@@ -35,7 +35,7 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
     <div
       role="search"
       aria-label={t('filters.label')}
-      className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_9rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_8.5rem]"
+      className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_9.5rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_9.5rem]"
     >
       {/* The search keeps a whole row until there is room for all three side by side. */}
       <div className="relative sm:col-span-2 xl:col-span-1">

@@ -1,5 +1,6 @@
 import type { Section } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
+import { scheduleText } from '@/lib/schedule-text';
 import { Badge } from '@/components/ui/badge';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { quotaLevel, seatsAvailable } from '../quota';
@@ -69,7 +70,7 @@ export function SectionPicker({
                 </Badge>
               </span>
               <span id={`${id}-details`} className="grid gap-0.5 text-sm text-muted-foreground">
-                <span className="break-words">{section.schedule}</span>{' '}
+                <span className="break-words">{scheduleText(section.meetings)}</span>{' '}
                 <span className="break-words">
                   {t('details.lecturer', { lecturer: section.lecturer })}
                 </span>

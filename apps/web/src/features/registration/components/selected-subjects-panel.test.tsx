@@ -72,7 +72,10 @@ describe('my selected subjects', () => {
       replies: {
         [`GET ${API.selectedSubjects}`]: {
           status: 500,
-          body: { error: 'The database is busy.', code: 'INTERNAL_ERROR' },
+          body: {
+            error: 'Something went wrong on our side. Please try again.',
+            code: 'INTERNAL_ERROR',
+          },
         },
       },
     });
@@ -80,7 +83,7 @@ describe('my selected subjects', () => {
     // The selection query retries twice, 1 s apart, before giving up (spec section 7).
     const alert = await card.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Error loading selected subjects');
-    expect(alert).toHaveTextContent('The database is busy.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     const calls = callsTo(fetchMock, 'GET', API.selectedSubjects).length;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(callsTo(fetchMock, 'GET', API.selectedSubjects).length).toBe(calls + 1);

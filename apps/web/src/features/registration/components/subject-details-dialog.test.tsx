@@ -27,6 +27,7 @@ const dataStructures = catalogueSubject(5, {
       capacity: 40,
       registered: 40,
       schedule: 'Mon 10:00-12:00 (DK2)',
+      meetings: [{ day: 1, startTime: '10:00', endTime: '12:00', room: 'DK2' }],
       lecturer: 'Dr. Siti Hajar',
     }),
     catalogueSection(52, {
@@ -34,6 +35,10 @@ const dataStructures = catalogueSubject(5, {
       capacity: 40,
       registered: 36,
       schedule: 'Tue 14:00-16:00 (DK3), Thu 14:00-15:00 (BT2)',
+      meetings: [
+        { day: 2, startTime: '14:00', endTime: '16:00', room: 'DK3' },
+        { day: 4, startTime: '14:00', endTime: '15:00', room: 'BT2' },
+      ],
       lecturer: 'Prof. Lee Kah Wai',
     }),
   ],

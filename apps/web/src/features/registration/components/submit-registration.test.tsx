@@ -61,7 +61,11 @@ describe('submitting the registration', () => {
         ...selection,
         [`POST ${API.submit}`]: {
           status: 409,
-          body: { error: 'The registration period is closed.', code: 'PERIOD_NOT_OPEN' },
+          body: {
+            error: 'Registration is closed. It closed on 30 Jun 2025.',
+            code: 'PERIOD_NOT_OPEN',
+            params: { context: 'closed', date: '2025-06-30' },
+          },
         },
       },
     });
@@ -70,7 +74,7 @@ describe('submitting the registration', () => {
     await user.click(submit);
     const toast = await findToast();
     expect(toast).toHaveTextContent('Submission Failed');
-    expect(toast).toHaveTextContent('The registration period is closed.');
+    expect(toast).toHaveTextContent('Registration is closed. It closed on 30 Jun 2025.');
     expect(toast).toHaveClass('destructive');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -144,14 +144,20 @@ describe('registration detail', () => {
     const { user, router } = await renderDetail(mixed, {
       [`GET ${API.reviewRegistration(7)}`]: {
         status: 404,
-        body: { error: 'Registration not found.', code: 'NOT_FOUND' },
+        body: {
+          error: 'That registration was not found.',
+          code: 'NOT_FOUND',
+          params: { context: 'registration' },
+        },
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load registration details');
     const toast = await findToast();
     expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to load registration details: Registration not found.');
+    expect(toast).toHaveTextContent(
+      'Failed to load registration details: That registration was not found.',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Go Back' }));
     expect(
       await screen.findByRole('heading', { name: 'Pending Registrations' }),

@@ -1,5 +1,6 @@
 import type { SelectedSubject } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
+import { scheduleText } from '@/lib/schedule-text';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { cn } from '@/lib/cn';
@@ -51,7 +52,9 @@ export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
               </div>
               <div>
                 <dt className="sr-only">{t('list.scheduleLabel')}</dt>
-                <dd className="break-words text-foreground">{subject.section.schedule}</dd>
+                <dd className="break-words text-foreground">
+                  {scheduleText(subject.section.meetings)}
+                </dd>
               </div>
               <div>
                 <dt className="sr-only">{t('list.lecturerLabel')}</dt>

@@ -1,0 +1,59 @@
+import { LANGUAGES, type Language } from '@daftar/contract';
+import { LanguagesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n';
+
+// Each language by its own name, as a person looking for theirs would read it.
+const LANGUAGE_NAMES: Record<Language, string> = { ms: 'Bahasa Melayu', en: 'English' };
+const LANGUAGE_ABBREVIATIONS: Record<Language, string> = { ms: 'BM', en: 'EN' };
+
+/**
+ * The language menu of the header and the sign-in and sign-up pages (issue 18): "Bahasa Melayu"
+ * or "English", switched at once without a reload.
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className={cn('h-9 gap-1.5 px-2', className)}
+          aria-label={t('language.menu', {
+            language: LANGUAGE_NAMES[language],
+            code: LANGUAGE_ABBREVIATIONS[language],
+          })}
+        >
+          <LanguagesIcon aria-hidden />
+          <span className="text-sm font-medium" aria-hidden>
+            {LANGUAGE_ABBREVIATIONS[language]}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={language}
+          onValueChange={(value) => void chooseLanguage(value as Language)}
+        >
+          {LANGUAGES.map((option) => (
+            <DropdownMenuRadioItem key={option} value={option} lang={option}>
+              {LANGUAGE_NAMES[option]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

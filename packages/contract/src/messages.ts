@@ -1,0 +1,247 @@
+import type { ErrorCode } from './errors';
+import { formatCalendarDate, INTL_LOCALES, type Language } from './language';
+
+/**
+ * The sentences of every refusal, in both languages: the server words its replies with them (by
+ * `Accept-Language`) and the client words a refusal with them (by the person's language), from
+ * the reply's `code` and `params`. Templates follow i18next's JSON form:
+ * `{{name}}`, `{{name, date}}` for a `YYYY-MM-DD` date, `{{name, list}}` for a list, a `_context`
+ * suffix chosen by `params.context`, and a plural suffix (`_one`, `_other`) chosen by
+ * `params.count`. The English sentences are the spec's and decisions.md's, word for word.
+ */
+
+/** The values a sentence names. `context` picks its variant (i18next's context). */
+export type MessageParams = Record<string, string | number | string[]>;
+
+const errorsEn = {
+  VALIDATION_ERROR: 'The request is not valid.',
+  VALIDATION_ERROR_unknownRecord: 'The request names a record that does not exist.',
+  VALIDATION_ERROR_unknownFaculty: 'The faculty must be an existing faculty.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  INVALID_JSON_length: 'The request body length is wrong.',
+  INVALID_JSON_empty: 'The request body is empty.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  MALFORMED_REQUEST: 'The request is malformed.',
+  MALFORMED_REQUEST_address: 'The address is not valid.',
+  URI_TOO_LONG: 'The address is too long.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  INVALID_CREDENTIALS: 'Invalid username or password.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'That was not found.',
+  NOT_FOUND_route: 'No such route.',
+  NOT_FOUND_clientNotBuilt: 'The client is not built: run npm run build.',
+  NOT_FOUND_subject: 'That subject was not found.',
+  NOT_FOUND_section: 'That section of {{code}} was not found.',
+  NOT_FOUND_selection: 'That subject in your selection was not found.',
+  NOT_FOUND_period: 'No registration period has been set up yet.',
+  NOT_FOUND_registration: 'That registration was not found.',
+  NOT_FOUND_registrationSubject: 'That subject in this registration was not found.',
+  NOT_FOUND_student: 'That student was not found.',
+  USERNAME_TAKEN: 'That username is already taken.',
+  USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
+  STUDENT_ID_TAKEN: 'That student ID is already registered.',
+  PERIOD_NOT_OPEN: 'Registration is not open.',
+  PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
+  PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
+  PERIOD_NOT_OPEN_reapproval:
+    '{{subject}} cannot be approved again: registration is not open, so no seat can be taken for it.',
+  PERIOD_NOT_OPEN_pastPeriod:
+    'This registration belongs to a period that is no longer current, so no seat can be taken for it.',
+  ALREADY_SELECTED: 'You have already selected that subject.',
+  ALREADY_SELECTED_named: 'You have already selected {{subject}}.',
+  SUBJECT_FULL: '{{subject}} is full: no seats are left.',
+  SUBJECT_FULL_section: 'That section of {{subject}} is full.',
+  SUBJECT_FULL_advisor: '{{subject}} has no seat left to approve.',
+  CREDIT_LIMIT:
+    'Adding {{code}} ({{credits}} credits) would take you to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
+  CREDIT_LIMIT_advisor:
+    'Approving {{code}} ({{credits}} credits) again would take the student to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
+  TIME_CLASH: '{{subject}} clashes with {{other}} in your timetable.',
+  TIME_CLASH_advisor:
+    '{{subject}} cannot be approved again: it clashes with {{other}}, which the student now takes.',
+  PREREQUISITE_NOT_MET: '{{subject}} needs {{missing, list}} to be passed first.',
+  PREREQUISITE_NOT_MET_advisor:
+    '{{subject}} cannot be approved: the student has not passed {{missing, list}}.',
+  REGISTRATION_UNDER_REVIEW:
+    'Your registration is under review. You can change it once your advisor has decided on every subject.',
+  REGISTRATION_UNDER_REVIEW_submitted:
+    'Your registration has already been submitted and is under review.',
+  EMPTY_SELECTION: 'Add at least one subject before submitting.',
+  NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
+  NOT_UNDER_REVIEW: 'This registration is not waiting for review.',
+  ALREADY_DECIDED: '{{subject}} has already been decided.',
+  ALREADY_DECIDED_approved: '{{subject}} is already approved.',
+  ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
+  INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  RATE_LIMITED_one: 'Too many requests. Please try again in {{count}} second.',
+  RATE_LIMITED_other: 'Too many requests. Please try again in {{count}} seconds.',
+  RATE_LIMITED_signIn_one:
+    'Too many failed sign-in attempts. Please try again in {{count}} second.',
+  RATE_LIMITED_signIn_other:
+    'Too many failed sign-in attempts. Please try again in {{count}} seconds.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again.',
+  SERVICE_UNAVAILABLE_busy: 'Your registration is changing too often right now. Please try again.',
+  SERVICE_UNAVAILABLE_database: 'The database is not reachable.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** A refusal's sentence key: its code, or its code and a context. */
+export type ErrorMessageKey = keyof typeof errorsEn;
+
+// Malay has one plural form ("5 saat"), so each `_one`/`_other` pair is one `_other` sentence.
+type MalayKey<K extends string> = K extends `${string}_one` ? never : K;
+
+const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
+  VALIDATION_ERROR: 'Permintaan tidak sah.',
+  VALIDATION_ERROR_unknownRecord: 'Permintaan merujuk rekod yang tidak wujud.',
+  VALIDATION_ERROR_unknownFaculty: 'Fakulti mestilah fakulti yang wujud.',
+  INVALID_JSON: 'Kandungan permintaan bukan JSON yang sah.',
+  INVALID_JSON_length: 'Panjang kandungan permintaan tidak betul.',
+  INVALID_JSON_empty: 'Kandungan permintaan kosong.',
+  UNSUPPORTED_MEDIA_TYPE: 'Hantar kandungan permintaan sebagai application/json.',
+  PAYLOAD_TOO_LARGE: 'Kandungan permintaan terlalu besar.',
+  MALFORMED_REQUEST: 'Permintaan tidak berbentuk dengan betul.',
+  MALFORMED_REQUEST_address: 'Alamat tidak sah.',
+  URI_TOO_LONG: 'Alamat terlalu panjang.',
+  HEADERS_TOO_LARGE: 'Pengepala permintaan terlalu besar.',
+  REQUEST_TIMEOUT: 'Permintaan mengambil masa terlalu lama untuk tiba.',
+  UNAUTHENTICATED: 'Sila log masuk untuk meneruskan.',
+  INVALID_CREDENTIALS: 'Nama pengguna atau kata laluan tidak sah.',
+  FORBIDDEN: 'Anda tidak mempunyai kebenaran untuk melakukan ini.',
+  NOT_FOUND: 'Rekod itu tidak ditemui.',
+  NOT_FOUND_route: 'Laluan itu tidak wujud.',
+  NOT_FOUND_clientNotBuilt: 'Klien belum dibina: jalankan npm run build.',
+  NOT_FOUND_subject: 'Subjek itu tidak ditemui.',
+  NOT_FOUND_section: 'Seksyen {{code}} itu tidak ditemui.',
+  NOT_FOUND_selection: 'Subjek itu tiada dalam pilihan anda.',
+  NOT_FOUND_period: 'Tiada tempoh pendaftaran yang ditetapkan lagi.',
+  NOT_FOUND_registration: 'Pendaftaran itu tidak ditemui.',
+  NOT_FOUND_registrationSubject: 'Subjek itu tiada dalam pendaftaran ini.',
+  NOT_FOUND_student: 'Pelajar itu tidak ditemui.',
+  USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
+  USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
+  STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
+  PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
+  PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
+  PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',
+  PERIOD_NOT_OPEN_reapproval:
+    '{{subject}} tidak boleh diluluskan semula: pendaftaran tidak dibuka, jadi tiada tempat boleh diambil untuknya.',
+  PERIOD_NOT_OPEN_pastPeriod:
+    'Pendaftaran ini milik tempoh yang bukan lagi tempoh semasa, jadi tiada tempat boleh diambil untuknya.',
+  ALREADY_SELECTED: 'Anda telah memilih subjek itu.',
+  ALREADY_SELECTED_named: 'Anda telah memilih {{subject}}.',
+  SUBJECT_FULL: '{{subject}} penuh: tiada tempat lagi.',
+  SUBJECT_FULL_section: 'Seksyen {{subject}} itu penuh.',
+  SUBJECT_FULL_advisor: '{{subject}} tiada tempat lagi untuk diluluskan.',
+  CREDIT_LIMIT:
+    'Menambah {{code}} ({{credits}} kredit) akan menjadikan jumlah anda {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
+  CREDIT_LIMIT_advisor:
+    'Meluluskan semula {{code}} ({{credits}} kredit) akan menjadikan jumlah pelajar {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
+  TIME_CLASH: '{{subject}} bertindih dengan {{other}} dalam jadual waktu anda.',
+  TIME_CLASH_advisor:
+    '{{subject}} tidak boleh diluluskan semula: subjek ini bertindih dengan {{other}}, yang kini diambil oleh pelajar.',
+  PREREQUISITE_NOT_MET: '{{subject}} memerlukan {{missing, list}} lulus terlebih dahulu.',
+  PREREQUISITE_NOT_MET_advisor:
+    '{{subject}} tidak boleh diluluskan: pelajar belum lulus {{missing, list}}.',
+  REGISTRATION_UNDER_REVIEW:
+    'Pendaftaran anda sedang disemak. Anda boleh mengubahnya setelah penasihat anda membuat keputusan bagi setiap subjek.',
+  REGISTRATION_UNDER_REVIEW_submitted: 'Pendaftaran anda telah dihantar dan sedang disemak.',
+  EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
+  NOTHING_TO_SUBMIT:
+    'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
+  NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',
+  ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
+  ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
+  ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
+  INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
+  RATE_LIMITED: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
+  RATE_LIMITED_other: 'Terlalu banyak permintaan. Sila cuba lagi dalam {{count}} saat.',
+  RATE_LIMITED_signIn_other:
+    'Terlalu banyak cubaan log masuk yang gagal. Sila cuba lagi dalam {{count}} saat.',
+  SERVICE_UNAVAILABLE: 'Perkhidmatan tidak tersedia buat seketika. Sila cuba lagi.',
+  SERVICE_UNAVAILABLE_busy: 'Pendaftaran anda sedang kerap berubah sekarang. Sila cuba lagi.',
+  SERVICE_UNAVAILABLE_database: 'Pangkalan data tidak dapat dihubungi.',
+  INTERNAL_ERROR: 'Berlaku ralat di pihak kami. Sila cuba lagi.',
+};
+
+export const ERROR_MESSAGES: Record<Language, Partial<Record<ErrorMessageKey, string>>> = {
+  en: errorsEn,
+  ms: errorsMs,
+};
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const listFormats = new Map<Language, Intl.ListFormat>();
+
+function pluralOf(count: number, language: Language): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALES[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function listOf(items: string[], language: Language): string {
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' });
+    listFormats.set(language, format);
+  }
+  return format.format(items);
+}
+
+/** i18next's lookup order: with context and plural first, then without each. */
+function templateFor(
+  messages: Partial<Record<string, string>>,
+  code: string,
+  params: MessageParams,
+  language: Language,
+): string | undefined {
+  const bases = typeof params.context === 'string' ? [`${code}_${params.context}`, code] : [code];
+  const plural = typeof params.count === 'number' ? pluralOf(params.count, language) : undefined;
+  for (const base of bases) {
+    const found = (plural && messages[`${base}_${plural}`]) || messages[base];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function interpolate(template: string, params: MessageParams, language: Language): string {
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_match, name, format) => {
+    const value = params[name as string];
+    if (value === undefined) return '';
+    if (Array.isArray(value)) return listOf(value, language);
+    if (format === 'date') return formatCalendarDate(String(value), language);
+    return String(value);
+  });
+}
+
+/**
+ * Whether a refusal's sentence can be worded from its code and params: a sentence is known for
+ * them, and every value it names is among the params.
+ */
+export function hasErrorMessage(code: string, params: MessageParams = {}): boolean {
+  const template = templateFor(ERROR_MESSAGES.en, code, params, 'en');
+  if (template === undefined) return false;
+  return [...template.matchAll(/\{\{\s*(\w+)/g)].every(([, name]) => params[name!] !== undefined);
+}
+
+/**
+ * A refusal's sentence in a language, from its code and params; Malay falls back to the English
+ * sentence for a key it lacks, as i18next's fallback language does.
+ */
+export function formatErrorMessage(
+  code: ErrorCode,
+  params: MessageParams,
+  language: Language,
+): string {
+  const template =
+    templateFor(ERROR_MESSAGES[language], code, params, language) ??
+    templateFor(ERROR_MESSAGES.en, code, params, 'en') ??
+    errorsEn.VALIDATION_ERROR;
+  return interpolate(template, params, language);
+}

@@ -1,0 +1,83 @@
+import { PASSWORD_MIN, REASON_MAX, USERNAME_MAX, USERNAME_MIN, YEARS } from './constants';
+import type { Language } from './language';
+
+// Apart from the refusal sentences (messages.ts): the sign-in form needs these, and only these,
+// before anything has failed.
+
+const validationEn = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username must be at most 100 characters',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most 200 characters',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameTooLongForAccount: `Username must be at most ${USERNAME_MAX} characters`,
+  usernameCharacters:
+    'Username may contain only English letters, digits, dots, dashes and underscores',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  nameRequired: 'Full name is required',
+  nameHidden: 'Full name may not contain invisible or control characters',
+  nameTooLong: 'Full name must be at most 100 characters',
+  studentIdRequired: 'Student ID is required',
+  studentIdHidden: 'Student ID may not contain invisible or control characters',
+  studentIdTooLong: 'Student ID must be at most 20 characters',
+  reasonRequired: 'A reason is required',
+  reasonHidden: 'The reason may not contain invisible or control characters',
+  reasonTooLong: `The reason must be at most ${REASON_MAX} characters`,
+  positiveWholeNumber: 'Must be a positive whole number',
+  year: `Year must be one of ${YEARS.join(', ')}`,
+  page: 'Page must be a whole number from 1 to 100000',
+  pageSize: 'Page size must be a whole number from 1 to 100',
+  facultyUnknown: 'The faculty must be an existing faculty.',
+  advisorUnknown: 'The advisor must be an existing lecturer.',
+  languageUnknown: 'Language must be en or ms',
+  invalid: 'This value is not valid.',
+} as const;
+
+/** A validation message's key: what a contract schema carries as its zod message. */
+export type ValidationMessage = keyof typeof validationEn;
+
+const validationMs: Record<ValidationMessage, string> = {
+  usernameRequired: 'Nama pengguna diperlukan',
+  usernameTooLong: 'Nama pengguna mestilah tidak melebihi 100 aksara',
+  passwordRequired: 'Kata laluan diperlukan',
+  passwordTooLong: 'Kata laluan mestilah tidak melebihi 200 aksara',
+  usernameTooShort: `Nama pengguna mestilah sekurang-kurangnya ${USERNAME_MIN} aksara`,
+  usernameTooLongForAccount: `Nama pengguna mestilah tidak melebihi ${USERNAME_MAX} aksara`,
+  usernameCharacters:
+    'Nama pengguna hanya boleh mengandungi huruf Inggeris, digit, titik, sempang dan garis bawah',
+  passwordTooShort: `Kata laluan mestilah sekurang-kurangnya ${PASSWORD_MIN} aksara`,
+  nameRequired: 'Nama penuh diperlukan',
+  nameHidden: 'Nama penuh tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  nameTooLong: 'Nama penuh mestilah tidak melebihi 100 aksara',
+  studentIdRequired: 'No. Matrik diperlukan',
+  studentIdHidden: 'No. Matrik tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  studentIdTooLong: 'No. Matrik mestilah tidak melebihi 20 aksara',
+  reasonRequired: 'Alasan diperlukan',
+  reasonHidden: 'Alasan tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  reasonTooLong: `Alasan mestilah tidak melebihi ${REASON_MAX} aksara`,
+  positiveWholeNumber: 'Mestilah nombor bulat positif',
+  year: `Tahun mestilah salah satu daripada ${YEARS.join(', ')}`,
+  page: 'Halaman mestilah nombor bulat dari 1 hingga 100000',
+  pageSize: 'Saiz halaman mestilah nombor bulat dari 1 hingga 100',
+  facultyUnknown: 'Fakulti mestilah fakulti yang wujud.',
+  advisorUnknown: 'Penasihat mestilah pensyarah yang wujud.',
+  languageUnknown: 'Bahasa mestilah en atau ms',
+  invalid: 'Nilai ini tidak sah.',
+};
+
+export const VALIDATION_MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
+  en: validationEn,
+  ms: validationMs,
+};
+
+/** The zod message of a contract schema: its key, worded in a language when shown. */
+export function validationMessage(key: ValidationMessage): ValidationMessage {
+  return key;
+}
+
+/** A schema's message in a language; a message that is not one of ours (zod's own) stays as is. */
+export function wordValidationMessage(message: string, language: Language): string {
+  return Object.hasOwn(validationEn, message)
+    ? VALIDATION_MESSAGES[language][message as ValidationMessage]
+    : message;
+}
