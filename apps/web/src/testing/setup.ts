@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '@/lib/i18n';
+import i18n from '@/lib/i18n';
 
 // findBy queries wait for what a page loads: on a busy two-core machine the first render of a
 // screen (lazy chunks, mocked fetches) can take longer than the library's default of one second.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Malay leaves the next one in English, as a first visit here is.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

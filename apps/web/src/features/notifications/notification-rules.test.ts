@@ -9,6 +9,8 @@ const approved = (subjectId: number): NotificationInput => ({
   type: 'success',
   title: 'Subject Approved!',
   message: `Approved ${subjectId}`,
+  subjectCode: `WIX${subjectId}`,
+  subjectName: 'Course',
 });
 const rejected = (subjectId: number, reason: string): NotificationInput => ({
   subjectId,
@@ -16,6 +18,8 @@ const rejected = (subjectId: number, reason: string): NotificationInput => ({
   type: 'error',
   title: 'Subject Rejected',
   message: `Rejected ${subjectId}. Reason: ${reason}`,
+  subjectCode: `WIX${subjectId}`,
+  subjectName: 'Course',
   rejectionReason: reason,
 });
 

@@ -18,6 +18,9 @@ export const studentNotificationSchema = z.object({
   unread: z.boolean(),
   type: z.enum(NOTIFICATION_TYPES),
   rejectionReason: z.string().optional(),
+  /** The subject it is about, so its words can follow a change of language. */
+  subjectCode: z.string().optional(),
+  subjectName: z.string().optional(),
   /** When it was created or last merged, in milliseconds since the epoch. */
   timestamp: z.number(),
   subjectId: z.number(),
@@ -39,6 +42,8 @@ export interface NotificationInput {
   type: NotificationType;
   title: string;
   message: string;
+  subjectCode: string;
+  subjectName: string;
   rejectionReason?: string;
   decidedAt?: string;
 }

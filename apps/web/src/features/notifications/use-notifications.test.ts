@@ -12,6 +12,8 @@ const decision = (subjectId: number, decidedAt: string): NotificationInput => ({
   type: 'success',
   title: 'Subject Approved!',
   message: `Approved ${subjectId}`,
+  subjectCode: `WIX${subjectId}`,
+  subjectName: 'Course',
 });
 const first = decision(1, '2026-03-02T01:00:00.000Z');
 const second = decision(2, '2026-03-02T01:01:00.000Z');

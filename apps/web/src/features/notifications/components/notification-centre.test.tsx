@@ -1,6 +1,7 @@
 import { API, type SubjectStatusUpdate } from '@daftar/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { adminUser, lecturerUser, studentUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
@@ -62,6 +63,25 @@ describe('notification centre: live status updates', () => {
         id: `11-approved-${Date.parse(approvedUpdate.decidedAt)}`,
       }),
     ]);
+  });
+
+  it('words a kept notification again in the language chosen since, with its relative time', async () => {
+    const { live, user } = await renderStudentHome();
+    live.emit('subjectStatusUpdated', rejectedUpdate);
+    await user.click(bellButton());
+    expect(await screen.findByText('Subject Rejected')).toBeInTheDocument();
+    await act(() => chooseLanguage('ms'));
+    try {
+      expect(await screen.findByText('Subjek Ditolak')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Pendaftaran anda bagi MAT2201 - Linear Algebra telah ditolak. Alasan: Prerequisite not met',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Baru sahaja')).toBeInTheDocument();
+    } finally {
+      await act(() => chooseLanguage('en'));
+    }
   });
 
   it('announces a rejection with its reason', async () => {

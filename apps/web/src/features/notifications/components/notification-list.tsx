@@ -6,6 +6,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { wordNotification } from '../describe-update';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import type { NotificationType, StudentNotification } from '../notification';
@@ -33,7 +34,9 @@ export function NotificationList({ notifications, onRead }: NotificationListProp
   const now = useNow(CLOCK_TICK_MS);
   return (
     <div className="max-h-80 overflow-y-auto p-1">
-      {notifications.map(({ id, type, title, message, unread, updates, timestamp }) => {
+      {notifications.map((notification) => {
+        const { id, type, unread, updates, timestamp } = notification;
+        const { title, message } = wordNotification(notification, t);
         const { icon: Icon, className } = ICONS[type];
         return (
           <DropdownMenuItem

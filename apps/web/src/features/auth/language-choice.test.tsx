@@ -1,0 +1,71 @@
+import { API, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startLanguage } from '@/lib/i18n';
+import { openPeriod, studentUser } from '@/testing/fixtures';
+import { makeToken } from '@/testing/make-token';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const token = makeToken({ role: 'student', sub: String(studentUser.id) });
+const dashboardApi = {
+  [`GET ${API.period}`]: { body: openPeriod },
+  [`GET ${API.selectedSubjects}`]: { body: [] },
+};
+
+describe('choosing the language (issue 18)', () => {
+  it('switches the sign-in page to Malay without a reload, and keeps the choice', async () => {
+    mockApi({});
+    const { user } = renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Language: English (EN)' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Bahasa Melayu' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Log Masuk ke Akaun Anda' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama Pengguna')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ms');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
+    await waitFor(() => expect(document.title).toBe('Log Masuk · Daftar'));
+
+    // Its own validation messages follow too.
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    expect(await screen.findByText('Nama pengguna diperlukan')).toBeInTheDocument();
+  });
+
+  it("follows the browser's language on a first visit, and a kept choice after that", async () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { value: ['ms-MY', 'en'], configurable: true });
+    try {
+      await startLanguage();
+      expect(document.documentElement.lang).toBe('ms');
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      await startLanguage();
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      Object.defineProperty(navigator, 'languages', languages);
+    }
+  });
+
+  it('saves a choice on the account, and takes the account language at sign-in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const fetchMock = mockApi({
+      [`GET ${API.user}`]: { body: { ...studentUser, language: 'ms' } },
+      [`PATCH ${API.user}`]: { body: { ...studentUser, language: 'en' } },
+      ...dashboardApi,
+    });
+    const { user } = renderApp('/');
+    // The account said Malay: this device follows, and has nothing to save.
+    expect(
+      await screen.findByRole('heading', { name: 'Papan Pemuka Pelajar' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Bahasa: Bahasa Melayu (BM)' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(1));
+    const [[, init]] = callsTo(fetchMock, 'PATCH', API.user) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ language: 'en' });
+  });
+});
