@@ -12,14 +12,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
-
-// Each language by its own name, as a person looking for theirs would read it.
-const LANGUAGE_NAMES: Record<Language, string> = { ms: 'Bahasa Melayu', en: 'English' };
-const LANGUAGE_ABBREVIATIONS: Record<Language, string> = { ms: 'BM', en: 'EN' };
+import { LANGUAGE_ABBREVIATIONS, LANGUAGE_NAMES } from './language-names';
 
 /**
- * The language menu of the header and the sign-in and sign-up pages (issue 18): "Bahasa Melayu"
- * or "English", switched at once without a reload.
+ * The header's language menu (issue 18): "Bahasa Melayu" or "English", switched at once without a
+ * reload. The sign-in and sign-up pages have `LanguageSwitch`, which needs no menu library.
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { API, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@daftar/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startLanguage } from '@/lib/i18n';
 import { openPeriod, studentUser } from '@/testing/fixtures';
@@ -17,8 +17,12 @@ describe('choosing the language (issue 18)', () => {
   it('switches the sign-in page to Malay without a reload, and keeps the choice', async () => {
     mockApi({});
     const { user } = renderApp('/auth/login');
-    await user.click(await screen.findByRole('button', { name: 'Language: English (EN)' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Bahasa Melayu' }));
+    const choice = await screen.findByRole('group', { name: 'Language' });
+    expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(choice).getByRole('button', { name: 'Bahasa Melayu' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Log Masuk ke Akaun Anda' }),
@@ -27,6 +31,11 @@ describe('choosing the language (issue 18)', () => {
     expect(document.documentElement.lang).toBe('ms');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
     await waitFor(() => expect(document.title).toBe('Log Masuk · Daftar'));
+    expect(
+      within(screen.getByRole('group', { name: 'Bahasa' })).getByRole('button', {
+        name: 'Bahasa Melayu',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // Its own validation messages follow too.
     await user.click(screen.getByRole('button', { name: 'Log Masuk' }));

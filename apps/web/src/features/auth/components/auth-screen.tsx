@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/components/language-menu';
+import { LanguageSwitch } from '@/components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { cn } from '@/lib/cn';
 
@@ -35,7 +35,7 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
     <div className="relative grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <SkipLink />
       {/* Before the page's regions, so the skip link still lands straight on the form. */}
-      <LanguageMenu className="absolute top-3 right-3 z-10 sm:top-4 sm:right-6" />
+      <LanguageSwitch className="absolute top-3 right-3 z-10 sm:top-4 sm:right-6" />
       <section
         aria-labelledby="auth-marketing-heading"
         className="order-2 flex flex-col justify-center gap-8 bg-brand px-6 py-10 text-brand-foreground sm:px-10 lg:order-1 lg:px-14"
