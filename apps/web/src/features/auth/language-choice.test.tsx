@@ -56,6 +56,22 @@ describe('choosing the language (issue 18)', () => {
     }
   });
 
+  it('signs in to the language the account chose elsewhere, welcome included', async () => {
+    mockApi({
+      [`POST ${API.login}`]: { body: { token, user: { ...studentUser, language: 'ms' } } },
+      ...dashboardApi,
+    });
+    const { user } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Username'), 'student');
+    await user.type(screen.getByLabelText('Password'), 'student123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Papan Pemuka Pelajar' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`Selamat kembali, ${studentUser.name}!`)).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ms');
+  });
+
   it('saves a choice on the account, and takes the account language at sign-in', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const fetchMock = mockApi({

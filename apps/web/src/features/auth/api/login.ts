@@ -3,15 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 import { loadAuthSchemas } from '../load-auth-schemas';
 import { startSession } from '../session';
 
+/** Signs in; the account's language (chosen on another device, say) applies before the welcome. */
 export async function login(body: LoginBody) {
   const [{ authReplySchema }, reply] = await Promise.all([
     loadAuthSchemas(),
     http.post(API.login, body),
   ]);
-  return authReplySchema.parse(reply);
+  const signedIn = authReplySchema.parse(reply);
+  const { language } = signedIn.user;
+  if (language && language !== currentLanguage()) await chooseLanguage(language);
+  return signedIn;
 }
 
 /** Signs in and announces the outcome; the toasts are the session layer's (spec section 8). */
