@@ -15,5 +15,10 @@ const VARIANTS: Record<ShownSubjectStatus, BadgeProps['variant']> = {
  */
 export function SubjectStatusBadge({ status }: { status: ShownSubjectStatus }) {
   const { t } = useTranslation();
-  return <Badge variant={VARIANTS[status]}>{t(`subjectStatus.${status}`)}</Badge>;
+  // Wraps where space is short: Malay's "Menunggu keputusan" is twice "Pending" on a phone's table.
+  return (
+    <Badge variant={VARIANTS[status]} className="max-w-full whitespace-normal">
+      {t(`subjectStatus.${status}`)}
+    </Badge>
+  );
 }
