@@ -224,7 +224,7 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
     timeZone: 'Asia/Kuala_Lumpur',
   }).format(new Date());
   await expect(page.getByText(submittedOn).first()).toBeVisible();
-  await expect(page.getByText('Alasan: Kuota fakulti telah penuh.')).toBeVisible();
+  await expect(page.getByText('Alasan: Kuota fakulti telah penuh.').first()).toBeVisible();
   await checkScreen(page, 'ms-history');
 });
 

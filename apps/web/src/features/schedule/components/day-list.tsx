@@ -29,7 +29,7 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
                     className={cn(
                       'grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 rounded-lg border border-l-4 p-3 text-sm',
                       subjectColour(placed.colour).block,
-                      placed.subject.status === 'rejected' && 'border-dashed opacity-75',
+                      placed.subject.status === 'rejected' && 'border-dashed bg-card',
                     )}
                   >
                     <span className="grid content-start text-xs font-medium tabular-nums">

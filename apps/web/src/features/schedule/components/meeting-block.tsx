@@ -33,7 +33,9 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
         className={cn(
           'flex h-full flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 px-2 py-1 text-xs leading-tight',
           subjectColour(placed.colour).block,
-          subject.status === 'rejected' && 'border-dashed opacity-75',
+          // Dashed on the card's own background: fading the block (as it once was) put its
+          // time and room under the contrast minimum.
+          subject.status === 'rejected' && 'border-dashed bg-card',
         )}
       >
         <span className="flex shrink-0 flex-wrap items-center justify-between gap-x-2">
