@@ -1,11 +1,12 @@
 import { API, type User } from '@daftar/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '@/lib/i18n';
 import { adminUser, lecturerUser, openPeriod, studentUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
-async function renderAs(user: User) {
+async function renderAs(user: User, userMenu = /: user menu$/) {
   storeTokenFor(user);
   mockApi({
     ...sessionReplies(user),
@@ -13,7 +14,7 @@ async function renderAs(user: User) {
     [`GET ${API.selectedSubjects}`]: { body: [] },
   });
   const view = renderApp('/');
-  await screen.findByRole('button', { name: /: user menu$/ });
+  await screen.findByRole('button', { name: userMenu });
   return view;
 }
 
@@ -104,6 +105,27 @@ describe('header', () => {
     expect(
       await within(dialog).findByRole('grid', { name: 'June 2025' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('draws the calendar month, weekdays and buttons in Malay when Malay is chosen', async () => {
+    await chooseLanguage('ms');
+    const { user } = await renderAs({ ...studentUser, language: 'ms' }, /: menu pengguna$/);
+    await user.click(screen.getByRole('button', { name: 'Kalendar Akademik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kalendar Akademik 2025/2026' });
+    const grid = await within(dialog).findByRole('grid', { name: 'Jun 2025' }, { timeout: 5000 });
+    // The weekday row is hidden from the accessibility tree (each day's button names its date).
+    expect(
+      Array.from(grid.querySelectorAll('th'), (day) => day.getAttribute('aria-label')),
+    ).toEqual(['Isnin', 'Selasa', 'Rabu', 'Khamis', 'Jumaat', 'Sabtu', 'Ahad']);
+    expect(within(grid).getAllByRole('gridcell', { name: /Jun 2025$/ })[0]).toHaveAccessibleName(
+      'Ahad, 1 Jun 2025',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Pergi ke bulan sebelumnya' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Peperiksaan Akhir Bermula').closest('li')).toHaveTextContent(
+      '19 Dis 2025',
+    );
   });
 
   it('shows the guide, contacts and office hours in the Help dialog', async () => {

@@ -1,13 +1,20 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { DayPicker, getDefaultClassNames } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale';
+import { enGB, ms } from 'react-day-picker/locale';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@daftar/contract';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
 import { buttonVariants } from './button';
 
+// Month and weekday names and the buttons' accessible names, in each interface language; both
+// start weeks on Monday (spec section 9).
+const DAY_PICKER_LOCALES: Record<Language, typeof enGB> = { en: enGB, ms };
+
 /**
- * react-day-picker styled with the theme tokens, in en-GB (spec section 9: weeks start on
- * Monday). Keyboard navigation is the library's own.
+ * react-day-picker styled with the theme tokens, in the interface's language. Keyboard
+ * navigation is the library's own.
  */
 export function Calendar({
   className,
@@ -15,10 +22,12 @@ export function Calendar({
   showOutsideDays = true,
   ...props
 }: ComponentProps<typeof DayPicker>) {
+  // Subscribed to the language, so switching it redraws the month in the new one.
+  useTranslation();
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
-      locale={enGB}
+      locale={DAY_PICKER_LOCALES[currentLanguage()]}
       showOutsideDays={showOutsideDays}
       className={cn('w-fit p-2', className)}
       classNames={{
