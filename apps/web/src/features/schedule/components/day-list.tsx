@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { subjectColour } from '../subject-colours';
 import { formatClock, WEEKDAYS, type PlacedMeeting } from '../timetable';
+import { MeetingRoom } from './meeting-room';
 import { StatusMark } from './status-mark';
 
 /** The week as a list of days, for screens too narrow for five columns. */
@@ -40,9 +41,7 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
                       <span className="font-mono text-xs font-semibold">{placed.subject.code}</span>
                       <span className="break-words">{placed.subject.name}</span>
                       <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
-                        <span className="opacity-80">
-                          {t('meeting.room', { room: placed.meeting.room })}
-                        </span>
+                        <MeetingRoom room={placed.meeting.room} className="opacity-80" />
                         <StatusMark status={placed.subject.status} />
                       </span>
                     </span>

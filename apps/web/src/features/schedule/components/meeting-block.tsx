@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { subjectColour } from '../subject-colours';
 import { formatClock, GRID_END, GRID_START, type PlacedMeeting } from '../timetable';
+import { MeetingRoom } from './meeting-room';
 import { StatusMark } from './status-mark';
 
 const GRID_MINUTES = GRID_END - GRID_START;
@@ -26,7 +27,6 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
     start: formatClock(placed.start),
     end: formatClock(placed.end),
   });
-  const room = t('meeting.room', { room: meeting.room });
   return (
     <li className="absolute p-0.5" style={style} data-subject={subject.code}>
       <div
@@ -46,7 +46,7 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
           {subject.name}
         </span>
         <span className="min-h-0 truncate opacity-80">{time}</span>
-        <span className="shrink-0 break-words opacity-80">{room}</span>
+        <MeetingRoom room={meeting.room} className="shrink-0 opacity-80" />
       </div>
     </li>
   );
