@@ -7,33 +7,13 @@ import {
 } from '@daftar/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import auth from '@/locales/en/auth.json';
-import common from '@/locales/en/common.json';
-import dashboard from '@/locales/en/dashboard.json';
-import history from '@/locales/en/history.json';
-import layout from '@/locales/en/layout.json';
-import notifications from '@/locales/en/notifications.json';
-import registration from '@/locales/en/registration.json';
-import review from '@/locales/en/review.json';
-import schedule from '@/locales/en/schedule.json';
+import { en } from '@/locales/en';
 
 /**
  * Every namespace of interface copy. English is bundled (it is the fallback, and most first
  * visits are English); Malay arrives as one chunk when it is chosen.
  */
-export const resources = {
-  en: {
-    common,
-    auth,
-    layout,
-    dashboard,
-    registration,
-    schedule,
-    history,
-    review,
-    notifications,
-  },
-} as const;
+export const resources = { en } as const;
 
 const namespaces = Object.keys(resources.en);
 

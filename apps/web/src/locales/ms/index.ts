@@ -1,3 +1,4 @@
+import type { en } from '../en';
 import auth from './auth.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
@@ -19,4 +20,4 @@ export const ms = {
   history,
   review,
   notifications,
-};
+} satisfies Record<keyof typeof en, object>;
