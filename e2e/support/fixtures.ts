@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, type AuthReply, type ManagedUser } from '@daftar/contract';
+import { API, type AuthReply, type ErrorBody, type ManagedUser } from '@daftar/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -70,6 +70,38 @@ export const prepare = {
     return { id: user.id, username, password, name, token };
   },
 };
+
+/**
+ * Takes every seat left in a subject, each by a new student through the API, until the server
+ * refuses the next one as full. Bounded: a subject with more seats than `most` fails the test.
+ */
+export async function fillSubject(subjectId: number, most = 60): Promise<void> {
+  for (let taken = 0; taken <= most; taken += 1) {
+    const { token } = await prepare.student('Seat Filler');
+    const res = await fetch(`${baseUrl()}${API.selectedSubjects}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subjectId }),
+    });
+    if (res.status === 409 && ((await res.json()) as ErrorBody).code === 'SUBJECT_FULL') return;
+    if (!res.ok) throw new Error(`taking a seat: ${res.status} ${await res.text()}`);
+  }
+  throw new Error(`subject ${subjectId} still has seats after ${most} were taken`);
+}
+
+/**
+ * Passes the page's live events through, except seat counts: the page keeps showing the seats it
+ * loaded, as a page does whose update is still on its way when the last seat goes.
+ */
+export async function holdBackSeatCounts(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"quotaUpdated"')) return;
+      ws.send(message);
+    });
+  });
+}
 
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, user: { username: string; password: string }) {

@@ -1,11 +1,24 @@
 import { API, type Subject } from '@daftar/contract';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { baseUrl, expect, prepare, test, type PreparedUser } from '../support/fixtures';
+import {
+  baseUrl,
+  expect,
+  expectToast,
+  fillSubject,
+  holdBackSeatCounts,
+  prepare,
+  signIn,
+  test,
+  type PreparedUser,
+} from '../support/fixtures';
 import { checkScreen } from '../support/screens';
 
 // Issue 18: the main journeys again, in a browser whose language is Malay (Chromium's ms-MY):
 // sign-up, adding with refusals, submitting, the advisor's decisions arriving live, history and
 // timetable; then a switch to English that needs no reload and follows the account.
+//
+// The seed's WIX3001 has one section, no prerequisite and a few seats left, and no other journey
+// adds it: the full-subject refusal fills it.
 //
 // The seed's WIA1005 (Thu 10-12, Fri 10-11) and GLT1003 (Thu 10-12) each have one section at the
 // same time, so a student holding WIA1005 is refused GLT1003 for a clash.
@@ -226,6 +239,54 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
   await expect(page.getByText(submittedOn).first()).toBeVisible();
   await expect(page.getByText('Alasan: Kuota fakulti telah penuh.').first()).toBeVisible();
   await checkScreen(page, 'ms-history');
+});
+
+test('the last seat going while the page is open is refused as full, in Malay and in English', async ({
+  page,
+  browser,
+}) => {
+  const subjects = (await (
+    await fetch(`${baseUrl()}${API.subjects}`, {
+      headers: { authorization: `Bearer ${(await prepare.student('Catalogue Reader')).token}` },
+    })
+  ).json()) as Subject[];
+  const subject = subjects.find((candidate) => candidate.code === 'WIX3001')!;
+  expect(subject.prerequisites).toEqual([]);
+
+  const english = await (
+    await browser.newContext({ locale: 'en-GB', timezoneId: 'Asia/Kuala_Lumpur' })
+  ).newPage();
+  for (const [person, name] of [
+    [page, 'Aisyah binti Rahman'],
+    [english, 'Daniel Lim Wei Jie'],
+  ] as const) {
+    await holdBackSeatCounts(person);
+    const student = await prepare.student(name);
+    if (person === page) await signInMalay(person, student);
+    else await signIn(person, student);
+    await person.goto(`${baseUrl()}/registration`);
+  }
+  await page.getByRole('searchbox', { name: 'Cari subjek' }).fill(subject.code);
+  await expect(
+    page.getByRole('button', { name: `Tambah ${subject.code}`, exact: true }),
+  ).toBeEnabled();
+  await english.getByRole('searchbox', { name: 'Search subjects' }).fill(subject.code);
+  await expect(
+    english.getByRole('button', { name: `Add ${subject.code}`, exact: true }),
+  ).toBeEnabled();
+
+  await fillSubject(subject.id);
+
+  await page.getByRole('button', { name: `Tambah ${subject.code}`, exact: true }).click();
+  await expectMalayToast(page, 'Subjek Tidak Dapat Ditambah');
+  await expectMalayToast(page, `${subject.code} ${subject.name} penuh: tiada tempat lagi.`);
+  await checkScreen(page, 'ms-registration-full');
+
+  await english.getByRole('button', { name: `Add ${subject.code}`, exact: true }).click();
+  await expectToast(english, 'Could Not Add Subject');
+  await expectToast(english, `${subject.code} ${subject.name} is full: no seats are left.`);
+  await checkScreen(english, 'en-registration-full');
+  await english.context().close();
 });
 
 test('switching to English needs no reload, and the account keeps the choice', async ({
