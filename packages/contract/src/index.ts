@@ -11,3 +11,4 @@ export * from './review';
 export * from './admin-users';
 export * from './events';
 export * from './routes';
+export * from './registrar';

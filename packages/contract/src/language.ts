@@ -50,3 +50,25 @@ export function formatCalendarDate(isoDate: string, language: Language): string 
   }
   return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+/** Where the campus clock runs: opening times are shown in it, whatever the reader's own zone. */
+export const CAMPUS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const campusDateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** An instant on the campus clock: "21 Nov 2026, 9:00 am" / "21 Nov 2026, 9:00 PG". */
+export function formatCampusDateTime(isoDateTime: string, language: Language): string {
+  let format = campusDateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: CAMPUS_TIME_ZONE,
+    });
+    campusDateTimeFormats.set(language, format);
+  }
+  return format.format(new Date(isoDateTime));
+}

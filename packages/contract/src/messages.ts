@@ -1,11 +1,12 @@
 import type { ErrorCode } from './errors';
-import { formatCalendarDate, INTL_LOCALES, type Language } from './language';
+import { formatCalendarDate, formatCampusDateTime, INTL_LOCALES, type Language } from './language';
 
 /**
  * The sentences of every refusal, in both languages: the server words its replies with them (by
  * `Accept-Language`) and the client words a refusal with them (by the person's language), from
  * the reply's `code` and `params`. Templates follow i18next's JSON form:
- * `{{name}}`, `{{name, date}}` for a `YYYY-MM-DD` date, `{{name, list}}` for a list, a `_context`
+ * `{{name}}`, `{{name, date}}` for a `YYYY-MM-DD` date, `{{name, datetime}}` for an instant on
+ * the campus clock, `{{name, list}}` for a list, a `_context`
  * suffix chosen by `params.context`, and a plural suffix (`_one`, `_other`) chosen by
  * `params.count`. The English sentences are the spec's and decisions.md's, word for word.
  */
@@ -40,12 +41,17 @@ const errorsEn = {
   NOT_FOUND_registration: 'That registration was not found.',
   NOT_FOUND_registrationSubject: 'That subject in this registration was not found.',
   NOT_FOUND_student: 'That student was not found.',
+  NOT_FOUND_periodId: 'That registration period was not found.',
+  NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
+  NOT_FOUND_sectionId: 'That section was not found.',
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
+  PERIOD_NOT_OPEN_yearOpening:
+    'Registration opens for year {{year}} students on {{opensAt, datetime}} (Malaysia time).',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} cannot be approved again: registration is not open, so no seat can be taken for it.',
   PERIOD_NOT_OPEN_pastPeriod:
@@ -71,6 +77,12 @@ const errorsEn = {
     'Your registration has already been submitted and is under review.',
   EMPTY_SELECTION: 'Add at least one subject before submitting.',
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
+  CREDIT_MINIMUM:
+    'Your selection has {{creditSelected}} credits; submit at least {{creditMin}} credits.',
+  CAPACITY_BELOW_TAKEN_one:
+    '1 student holds a seat in this section: its capacity cannot go below 1. Close the section to new adds instead.',
+  CAPACITY_BELOW_TAKEN_other:
+    '{{count}} students hold seats in this section: its capacity cannot go below {{count}}. Close the section to new adds instead.',
   NOT_UNDER_REVIEW: 'This registration is not waiting for review.',
   ALREADY_DECIDED: '{{subject}} has already been decided.',
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
@@ -122,12 +134,17 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_registration: 'Pendaftaran itu tidak ditemui.',
   NOT_FOUND_registrationSubject: 'Subjek itu tiada dalam pendaftaran ini.',
   NOT_FOUND_student: 'Pelajar itu tidak ditemui.',
+  NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
+  NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
+  NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',
+  PERIOD_NOT_OPEN_yearOpening:
+    'Pendaftaran dibuka untuk pelajar tahun {{year}} pada {{opensAt, datetime}} (waktu Malaysia).',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} tidak boleh diluluskan semula: pendaftaran tidak dibuka, jadi tiada tempat boleh diambil untuknya.',
   PERIOD_NOT_OPEN_pastPeriod:
@@ -153,6 +170,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
   NOTHING_TO_SUBMIT:
     'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
+  CREDIT_MINIMUM:
+    'Pilihan anda mempunyai {{creditSelected}} kredit; hantar sekurang-kurangnya {{creditMin}} kredit.',
+  CAPACITY_BELOW_TAKEN_other:
+    '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',
   ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
@@ -216,6 +237,7 @@ function interpolate(template: string, params: MessageParams, language: Language
     if (value === undefined) return '';
     if (Array.isArray(value)) return listOf(value, language);
     if (format === 'date') return formatCalendarDate(String(value), language);
+    if (format === 'datetime') return formatCampusDateTime(String(value), language);
     return String(value);
   });
 }

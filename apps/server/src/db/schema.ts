@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Language, RegistrationStatus, Role, SubjectStatus } from '@daftar/contract';
+import type {
+  AdminChangeEntity,
+  CalendarEventKind,
+  Language,
+  RegistrationStatus,
+  Role,
+  SubjectStatus,
+} from '@daftar/contract';
 
 /** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
 export interface Tables {
@@ -18,6 +25,8 @@ export interface Tables {
     advisor_id: number | null;
     /** 'en' or 'ms' once the person chose; null before. */
     language: Language | null;
+    /** 1-4 for a student whose year the registrar set; decides a staged opening. */
+    year_of_study: number | null;
     /** Raised at logout; tokens carrying an older version stop working. */
     token_version: Generated<number>;
     created_at: string;
@@ -39,8 +48,21 @@ export interface Tables {
     start_date: string;
     end_date: string;
     credit_max: number;
+    /** 0 is no minimum. */
+    credit_min: Generated<number>;
+    add_drop_end_date: string | null;
     closed_at: string | null;
     is_current: number;
+  };
+  period_year_openings: { period_id: number; year: number; opens_at: string };
+  calendar_events: {
+    id: Generated<number>;
+    period_id: number;
+    kind: CalendarEventKind;
+    label_en: string;
+    label_ms: string;
+    start_date: string;
+    end_date: string | null;
   };
   sections: {
     id: Generated<number>;
@@ -51,6 +73,8 @@ export interface Tables {
     /** Seats taken: always the count of this section's non-rejected registration_subjects rows. */
     registered: Generated<number>;
     lecturer: string;
+    /** Set while the section takes no new adds. */
+    closed_at: string | null;
   };
   section_meetings: {
     id: Generated<number>;
@@ -88,6 +112,19 @@ export interface Tables {
     subject_id: number | null;
     scope: 'subject' | 'registration';
     decision: 'approved' | 'rejected';
+    reason: string | null;
+  };
+  /** Every change an admin makes to the semester's setup; `before`/`after` are JSON. */
+  admin_changes: {
+    id: Generated<number>;
+    at: string;
+    actor_id: number;
+    entity: AdminChangeEntity;
+    entity_id: number | null;
+    action: string;
+    summary: string;
+    before: string | null;
+    after: string | null;
     reason: string | null;
   };
 }

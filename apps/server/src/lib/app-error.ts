@@ -77,6 +77,9 @@ export type NotFoundContext =
   | 'registration'
   | 'registrationSubject'
   | 'student'
+  | 'periodId'
+  | 'calendarEvent'
+  | 'sectionId'
   | 'route'
   | 'clientNotBuilt';
 

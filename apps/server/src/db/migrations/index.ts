@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { seatFunctions } from './0002-seat-functions';
 import { userLanguage } from './0003-user-language';
+import { registrar } from './0004-registrar';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-seat-functions': seatFunctions,
   '0003-user-language': userLanguage,
+  '0004-registrar': registrar,
 };

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { YEARS } from './constants';
+import { periodStatusSchema } from './registration';
+import { validationMessage } from './validation-messages';
+
+// The registrar's console (issue 19): semesters, the academic calendar, capacities, and the trail
+// of every change an admin makes.
+
+const dateSchema = z.string({ error: validationMessage('date') }).refine(isCalendarDate, {
+  error: validationMessage('date'),
+});
+
+/** A real calendar date written `YYYY-MM-DD` (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!isoDateSchema.safeParse(text).success) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** An instant with its offset or `Z`; stored and replied in UTC. */
+const dateTimeSchema = z
+  .string({ error: validationMessage('dateTime') })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    error: validationMessage('dateTime'),
+  })
+  .refine((text) => !Number.isNaN(Date.parse(text)), { error: validationMessage('dateTime') })
+  .transform((text) => new Date(text).toISOString());
+
+const yearOfStudySchema = z
+  .number({ error: validationMessage('year') })
+  .int(validationMessage('year'))
+  .min(YEARS[0], validationMessage('year'))
+  .max(YEARS[YEARS.length - 1]!, validationMessage('year'));
+
+/** Registration opens earlier (or later) for one year of study, as UM opens it for final years. */
+export const yearOpeningSchema = z.object({ year: yearOfStudySchema, opensAt: dateTimeSchema });
+export type YearOpening = z.infer<typeof yearOpeningSchema>;
+
+const creditMaxSchema = z
+  .number({ error: validationMessage('creditMax') })
+  .int(validationMessage('creditMax'))
+  .min(1, validationMessage('creditMax'))
+  .max(40, validationMessage('creditMax'));
+const creditMinSchema = z
+  .number({ error: validationMessage('creditMin') })
+  .int(validationMessage('creditMin'))
+  .min(0, validationMessage('creditMin'))
+  .max(40, validationMessage('creditMin'));
+
+/** A registration period as the registrar sees and edits it. */
+export const adminPeriodSchema = z.object({
+  id: idSchema,
+  semester: z.number().int(),
+  academicYear: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  /** The last day a student may add or drop; null when it is the end date. */
+  addDropEndDate: isoDateSchema.nullable(),
+  creditMin: z.number().int(),
+  creditMax: z.number().int(),
+  isCurrent: z.boolean(),
+  /** When the registrar closed it early; null while it follows its dates. */
+  closedAt: isoDateTimeSchema.nullable(),
+  status: periodStatusSchema,
+  yearOpenings: z.array(yearOpeningSchema),
+});
+export type AdminPeriod = z.infer<typeof adminPeriodSchema>;
+
+const periodFields = {
+  semester: z
+    .number({ error: validationMessage('semester') })
+    .int(validationMessage('semester'))
+    .min(1, validationMessage('semester'))
+    .max(20, validationMessage('semester')),
+  academicYear: z
+    .string({ error: validationMessage('academicYear') })
+    .regex(/^\d{4}\/\d{4}$/, validationMessage('academicYear'))
+    .refine((text) => Number(text.slice(5)) === Number(text.slice(0, 4)) + 1, {
+      error: validationMessage('academicYear'),
+    }),
+  startDate: dateSchema,
+  endDate: dateSchema,
+  addDropEndDate: dateSchema.nullable(),
+  creditMin: creditMinSchema,
+  creditMax: creditMaxSchema,
+  yearOpenings: z
+    .array(yearOpeningSchema)
+    .max(YEARS.length)
+    .refine((openings) => new Set(openings.map((o) => o.year)).size === openings.length, {
+      error: validationMessage('openingYearTwice'),
+    }),
+};
+
+/** The rules across a period's fields, for a new period and for one after an edit. */
+export function periodProblems(period: {
+  startDate: string;
+  endDate: string;
+  addDropEndDate: string | null;
+  creditMin: number;
+  creditMax: number;
+}): { path: string; message: ReturnType<typeof validationMessage> }[] {
+  const problems: { path: string; message: ReturnType<typeof validationMessage> }[] = [];
+  if (period.endDate < period.startDate)
+    problems.push({ path: 'endDate', message: validationMessage('endBeforeStart') });
+  if (
+    period.addDropEndDate !== null &&
+    (period.addDropEndDate < period.startDate || period.addDropEndDate > period.endDate)
+  )
+    problems.push({ path: 'addDropEndDate', message: validationMessage('addDropOutsideWindow') });
+  if (period.creditMin > period.creditMax)
+    problems.push({ path: 'creditMin', message: validationMessage('creditMinAboveMax') });
+  return problems;
+}
+
+export const createPeriodBodySchema = z
+  .object({
+    ...periodFields,
+    addDropEndDate: periodFields.addDropEndDate.default(null),
+    creditMin: periodFields.creditMin.default(0),
+    yearOpenings: periodFields.yearOpenings.default([]),
+    /** Make it the current period at once (the one students register in). */
+    isCurrent: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    for (const problem of periodProblems(body))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  });
+export type CreatePeriodBody = z.input<typeof createPeriodBodySchema>;
+
+/**
+ * Any of a period's fields; `isCurrent: true` makes it the current period, `closed` closes it now
+ * (true) or lets it follow its dates again (false). The cross-field rules are checked on the
+ * period as it would be after the change.
+ */
+export const updatePeriodBodySchema = z
+  .object({
+    ...periodFields,
+    isCurrent: z.literal(true),
+    closed: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
+export type UpdatePeriodBody = z.infer<typeof updatePeriodBodySchema>;
+
+export const CALENDAR_EVENT_KINDS = ['deadline', 'classes', 'break', 'exams', 'holiday'] as const;
+export const calendarEventKindSchema = z.enum(CALENDAR_EVENT_KINDS);
+export type CalendarEventKind = z.infer<typeof calendarEventKindSchema>;
+
+/** A label in both languages: every screen is in both. */
+export const bilingualLabelSchema = z.object({ en: z.string(), ms: z.string() });
+export type BilingualLabel = z.infer<typeof bilingualLabelSchema>;
+
+/**
+ * One date (or range) of the academic calendar. The registration deadline and the end of
+ * add/drop are read from the period itself (`id` null), so the calendar can never disagree with
+ * the dates the server enforces; the rest are the registrar's entries.
+ */
+export const calendarEventSchema = z.object({
+  id: idSchema.nullable(),
+  periodId: idSchema,
+  kind: calendarEventKindSchema,
+  label: bilingualLabelSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+const labelTextSchema = plainTextSchema({
+  required: validationMessage('labelRequired'),
+  hidden: validationMessage('labelHidden'),
+})
+  .trim()
+  .min(1, validationMessage('labelRequired'))
+  .max(100, validationMessage('labelTooLong'));
+
+const calendarEventFields = {
+  kind: calendarEventKindSchema,
+  label: z.object({ en: labelTextSchema, ms: labelTextSchema }),
+  startDate: dateSchema,
+  endDate: dateSchema.nullable(),
+};
+
+export const createCalendarEventBodySchema = z
+  .object({
+    periodId: idSchema,
+    ...calendarEventFields,
+    endDate: calendarEventFields.endDate.default(null),
+  })
+  .refine((body) => body.endDate === null || body.endDate >= body.startDate, {
+    error: validationMessage('endBeforeStart'),
+    path: ['endDate'],
+  });
+export type CreateCalendarEventBody = z.input<typeof createCalendarEventBodySchema>;
+
+export const updateCalendarEventBodySchema = z
+  .object(calendarEventFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
+export type UpdateCalendarEventBody = z.infer<typeof updateCalendarEventBodySchema>;
+
+export const calendarEventsQuerySchema = z.object({ periodId: idSchema.optional() });
+
+const reasonNoteSchema = plainTextSchema({
+  required: validationMessage('reasonRequired'),
+  hidden: validationMessage('reasonHidden'),
+})
+  .trim()
+  .max(500, validationMessage('reasonTooLong'));
+
+/**
+ * A change to a section during the rush: a new capacity, or closing it to new adds (the seats it
+ * holds stay held) and opening it again; with an optional reason for the trail.
+ */
+export const updateSectionBodySchema = z
+  .object({
+    capacity: z
+      .number({ error: validationMessage('capacity') })
+      .int(validationMessage('capacity'))
+      .min(0, validationMessage('capacity'))
+      .max(10_000, validationMessage('capacity')),
+    closed: z.boolean(),
+    reason: reasonNoteSchema,
+  })
+  .partial()
+  .refine((body) => body.capacity !== undefined || body.closed !== undefined, {
+    error: validationMessage('nothingToChange'),
+  });
+export type UpdateSectionBody = z.infer<typeof updateSectionBodySchema>;
+
+/** A section as the registrar manages it. */
+export const adminSectionSchema = z.object({
+  id: idSchema,
+  subjectId: idSchema,
+  periodId: idSchema,
+  number: z.number().int(),
+  capacity: z.number().int(),
+  registered: z.number().int(),
+  lecturer: z.string(),
+  closed: z.boolean(),
+});
+export type AdminSection = z.infer<typeof adminSectionSchema>;
+
+export const ADMIN_CHANGE_ENTITIES = [
+  'period',
+  'calendarEvent',
+  'section',
+  'subject',
+  'faculty',
+  'user',
+  'catalogue',
+] as const;
+export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
+export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;
+
+/** One change an admin made, with the record before and after (null for a creation or deletion). */
+export const adminChangeSchema = z.object({
+  id: idSchema,
+  at: isoDateTimeSchema,
+  actor: z.object({ id: idSchema, name: z.string() }),
+  entity: adminChangeEntitySchema,
+  entityId: idSchema.nullable(),
+  action: z.string(),
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminChange = z.infer<typeof adminChangeSchema>;
