@@ -22,6 +22,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
+import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { createSeatLedger } from './modules/seats/seats.service';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await registrationRoutes(context);
   await reviewRoutes(context);
   await adminRoutes(context);
+  await registrarRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
   return { app, database: db, tokens, events: context.events };

@@ -66,6 +66,7 @@ export function formatCampusDateTime(isoDateTime: string, language: Language): s
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      hour12: true,
       timeZone: CAMPUS_TIME_ZONE,
     });
     campusDateTimeFormats.set(language, format);

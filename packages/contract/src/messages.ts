@@ -50,6 +50,7 @@ const errorsEn = {
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
+  PERIOD_NOT_OPEN_addDrop: 'Adding and dropping subjects ended on {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Registration opens for year {{year}} students on {{opensAt, datetime}} (Malaysia time).',
   PERIOD_NOT_OPEN_reapproval:
@@ -143,6 +144,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',
+  PERIOD_NOT_OPEN_addDrop: 'Tempoh tambah/gugur subjek telah tamat pada {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Pendaftaran dibuka untuk pelajar tahun {{year}} pada {{opensAt, datetime}} (waktu Malaysia).',
   PERIOD_NOT_OPEN_reapproval:

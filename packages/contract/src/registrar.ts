@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  plainTextSchema,
+} from './common';
+import { pageQuerySchema } from './review';
 import { YEARS } from './constants';
 import { periodStatusSchema } from './registration';
 import { validationMessage } from './validation-messages';
@@ -199,7 +206,13 @@ export const updateCalendarEventBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
 export type UpdateCalendarEventBody = z.infer<typeof updateCalendarEventBodySchema>;
 
-export const calendarEventsQuerySchema = z.object({ periodId: idSchema.optional() });
+/** The labels of the calendar's dates that are read from the period itself. */
+export const PERIOD_CALENDAR_LABELS = {
+  registrationDeadline: { en: 'Registration Deadline', ms: 'Tarikh Akhir Pendaftaran' },
+  addDropEnds: { en: 'Add/Drop Ends', ms: 'Tarikh Akhir Tambah/Gugur' },
+} as const satisfies Record<string, BilingualLabel>;
+
+export const calendarEventsQuerySchema = z.object({ periodId: idParamSchema.optional() });
 
 const reasonNoteSchema = plainTextSchema({
   required: validationMessage('reasonRequired'),
@@ -267,3 +280,20 @@ export const adminChangeSchema = z.object({
   reason: z.string().nullable(),
 });
 export type AdminChange = z.infer<typeof adminChangeSchema>;
+
+/** Filters of the admin trail: who, what, and from/to days (inclusive). */
+export const adminChangesQuerySchema = pageQuerySchema.extend({
+  actorId: idParamSchema.optional(),
+  entity: adminChangeEntitySchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+});
+export type AdminChangesQuery = z.infer<typeof adminChangesQuerySchema>;
+
+export const adminChangePageSchema = z.object({
+  items: z.array(adminChangeSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminChangePage = z.infer<typeof adminChangePageSchema>;

@@ -15,6 +15,14 @@ export const periodSchema = z.object({
   /** Credits of the student's current selection, rejected subjects excluded. */
   creditSelected: z.number().int(),
   creditMax: z.number().int(),
+  /** Submitting needs at least this many credits; 0 is no minimum. */
+  creditMin: z.number().int(),
+  /** The last day to add or drop, when it ends before the period; null otherwise. */
+  addDropEndDate: isoDateSchema.nullable(),
+  /** When the period opens for this student: their year's own opening, or the start date. */
+  opensAt: isoDateTimeSchema,
+  /** The server's clock when it answered, so a countdown does not trust the device's clock. */
+  serverTime: isoDateTimeSchema,
   status: periodStatusSchema,
 });
 export type Period = z.infer<typeof periodSchema>;

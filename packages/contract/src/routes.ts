@@ -23,4 +23,11 @@ export const API = {
   audit: '/api/admin/audit',
   users: '/api/admin/users',
   userAdvisor: (id: number) => `/api/admin/users/${id}/advisor`,
+  calendarEvents: '/api/calendar/events',
+  adminPeriods: '/api/admin/periods',
+  adminPeriod: (id: number) => `/api/admin/periods/${id}`,
+  adminCalendarEvents: '/api/admin/calendar/events',
+  adminCalendarEvent: (id: number) => `/api/admin/calendar/events/${id}`,
+  adminSection: (id: number) => `/api/admin/sections/${id}`,
+  adminChanges: '/api/admin/changes',
 } as const;

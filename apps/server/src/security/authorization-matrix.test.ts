@@ -24,6 +24,9 @@ interface World {
   registrationId: number;
   heldSubjectId: number;
   freeSubjectId: number;
+  periodId: number;
+  sectionId: number;
+  calendarEventId: number;
 }
 
 interface RouteCase {
@@ -210,6 +213,76 @@ const ROUTES: RouteCase[] = [
     body: (w) => ({ advisorId: w.users.otherLecturer.id }),
     expected: [401, 403, 403, 403, 403, 200],
   },
+  {
+    method: 'GET',
+    path: '/api/calendar/events',
+    url: () => API.calendarEvents,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/periods',
+    url: () => API.adminPeriods,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/periods',
+    url: () => API.adminPeriods,
+    body: () => ({
+      semester: 1,
+      academicYear: '2026/2027',
+      startDate: '2027-02-01',
+      endDate: '2027-02-21',
+      creditMax: 21,
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/periods/{id}',
+    url: (w) => API.adminPeriod(w.periodId),
+    body: () => ({ creditMax: 22 }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/calendar/events',
+    url: () => API.adminCalendarEvents,
+    body: (w) => ({
+      periodId: w.periodId,
+      kind: 'holiday',
+      label: { en: 'Deepavali', ms: 'Deepavali' },
+      startDate: '2027-02-10',
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/calendar/events/{id}',
+    url: (w) => API.adminCalendarEvent(w.calendarEventId),
+    body: () => ({ kind: 'break' }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/calendar/events/{id}',
+    url: (w) => API.adminCalendarEvent(w.calendarEventId),
+    expected: [401, 403, 403, 403, 403, 204],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/sections/{id}',
+    url: (w) => API.adminSection(w.sectionId),
+    body: () => ({ capacity: 12 }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/changes',
+    url: () => API.adminChanges,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
 ];
 
 async function createWorld(): Promise<World> {
@@ -237,6 +310,22 @@ async function createWorld(): Promise<World> {
     registrationId: registration.id,
     heldSubjectId,
     freeSubjectId: fx.subjects.MAT1002!.id,
+    periodId: fx.periodId,
+    sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    calendarEventId: (
+      await t.database.db
+        .insertInto('calendar_events')
+        .values({
+          period_id: fx.periodId,
+          kind: 'holiday',
+          label_en: 'Deepavali',
+          label_ms: 'Deepavali',
+          start_date: '2027-02-10',
+          end_date: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 

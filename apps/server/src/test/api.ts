@@ -3,7 +3,7 @@ import type { TestApp, TestUser } from './test-app';
 /** Small request helpers so tests read like what a client does. */
 export function api(t: TestApp) {
   const call = (
-    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+    method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH',
     url: string,
     user?: TestUser,
     payload?: object,
@@ -18,6 +18,7 @@ export function api(t: TestApp) {
     get: (url: string, user?: TestUser) => call('GET', url, user),
     post: (url: string, user?: TestUser, payload?: object) => call('POST', url, user, payload),
     put: (url: string, user?: TestUser, payload?: object) => call('PUT', url, user, payload),
+    patch: (url: string, user?: TestUser, payload?: object) => call('PATCH', url, user, payload),
     del: (url: string, user?: TestUser) => call('DELETE', url, user),
     add: (user: TestUser, subjectId: number, sectionId?: number) =>
       call('POST', '/api/registration/subjects', user, {

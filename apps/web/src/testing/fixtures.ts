@@ -35,6 +35,10 @@ export const openPeriod: Period = {
   endDate: '2025-06-11',
   creditSelected: 12,
   creditMax: 20,
+  creditMin: 0,
+  addDropEndDate: null,
+  opensAt: '2025-05-26T00:00:00.000Z',
+  serverTime: '2025-06-01T02:00:00.000Z',
   status: 'Open',
 };
 

@@ -41,7 +41,7 @@ export function sectionsOfSubjects(db: Db, periodId: number, subjectIds: number[
   if (subjectIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sections')
-    .select(['id', 'subject_id', 'number', 'capacity', 'registered', 'lecturer'])
+    .select(['id', 'subject_id', 'number', 'capacity', 'registered', 'lecturer', 'closed_at'])
     .where('period_id', '=', periodId)
     .where('subject_id', 'in', subjectIds)
     .orderBy('subject_id')

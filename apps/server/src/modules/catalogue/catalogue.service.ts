@@ -4,6 +4,19 @@ import { scheduleText, toMeeting } from '../../lib/schedule';
 import { findCurrentPeriod } from '../periods/periods.service';
 import * as repo from './catalogue.repository';
 
+/**
+ * The seats a student is offered: a section the registrar closed to new adds offers none beyond
+ * those already held, so students see it as full while it keeps its real capacity for the
+ * registrar.
+ */
+function offeredCapacity(section: {
+  capacity: number;
+  registered: number;
+  closed_at: string | null;
+}) {
+  return section.closed_at === null ? section.capacity : section.registered;
+}
+
 export function listFaculties(db: Db): Promise<Faculty[]> {
   return repo.listFaculties(db);
 }
@@ -31,7 +44,7 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
         return {
           id: section.id,
           number: section.number,
-          capacity: section.capacity,
+          capacity: offeredCapacity(section),
           registered: section.registered,
           schedule: scheduleText(sectionMeetings),
           lecturer: section.lecturer,
@@ -71,10 +84,14 @@ export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate
     return {
       subjectId,
       newQuota: {
-        total: own.reduce((sum, s) => sum + s.capacity, 0),
+        total: own.reduce((sum, s) => sum + offeredCapacity(s), 0),
         registered: own.reduce((sum, s) => sum + s.registered, 0),
       },
-      sections: own.map((s) => ({ id: s.id, capacity: s.capacity, registered: s.registered })),
+      sections: own.map((s) => ({
+        id: s.id,
+        capacity: offeredCapacity(s),
+        registered: s.registered,
+      })),
     };
   });
 }

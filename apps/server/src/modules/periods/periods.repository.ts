@@ -11,3 +11,20 @@ const currentPeriodQuery = compiledOnce((db: Db) =>
 export async function findCurrentPeriod(db: Db) {
   return (await currentPeriodQuery(db)).rows[0];
 }
+
+/**
+ * The current period as one student sees it: with their year of study and, when their year opens
+ * at its own time, that time.
+ */
+export function findStudentPeriod(db: Db, studentId: number) {
+  return db
+    .selectFrom('registration_periods as p')
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('period_year_openings as o', (join) =>
+      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
+    )
+    .selectAll('p')
+    .select(['me.year_of_study', 'o.opens_at'])
+    .where('p.is_current', '=', sql.lit(1))
+    .executeTakeFirst();
+}

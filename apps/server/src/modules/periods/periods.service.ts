@@ -19,3 +19,10 @@ export function requirePeriod<T>(found: T | undefined): T {
 export async function currentPeriod(db: Db): Promise<PeriodRow> {
   return requirePeriod(await repo.findCurrentPeriod(db));
 }
+
+export type StudentPeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findStudentPeriod>>>;
+
+/** The current period with the student's own opening, or 404 when there is none. */
+export async function currentStudentPeriod(db: Db, studentId: number): Promise<StudentPeriodRow> {
+  return requirePeriod(await repo.findStudentPeriod(db, studentId));
+}

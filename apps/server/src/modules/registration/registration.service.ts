@@ -11,9 +11,10 @@ import type { Database, Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
-import { currentPeriod } from '../periods/periods.service';
+import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
   isAllowedTransition,
+  opensAt,
   periodNotOpen,
   periodStatus,
   type SeatLedger,
@@ -60,7 +61,7 @@ export async function subjectsOfRegistrations(
 
 /** The current period as the student sees it, with the credits of their selection. */
 export async function getPeriod(db: Db, userId: number, now = new Date()): Promise<Period> {
-  const period = await currentPeriod(db);
+  const period = await currentStudentPeriod(db, userId);
   const registration = await repo.findRegistration(db, userId, period.id);
   return {
     id: period.id,
@@ -70,6 +71,10 @@ export async function getPeriod(db: Db, userId: number, now = new Date()): Promi
     endDate: period.end_date,
     creditSelected: registration ? await repo.creditsHeld(db, registration.id) : 0,
     creditMax: period.credit_max,
+    creditMin: period.credit_min,
+    addDropEndDate: period.add_drop_end_date,
+    opensAt: opensAt(period),
+    serverTime: now.toISOString(),
     status: periodStatus(period, now),
   };
 }
@@ -161,7 +166,7 @@ export async function submit(
   studentId: number,
   now = new Date(),
 ): Promise<SubmitReply & { registrationId: number }> {
-  const period = await currentPeriod(database.db);
+  const period = await currentStudentPeriod(database.db, studentId);
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);
@@ -172,6 +177,12 @@ export async function submit(
     const statuses = await repo.subjectStatuses(trx, registration.id);
     const refusal = rules.submitRefusal(registration.status, statuses);
     if (refusal) throw conflict(refusal, { context: submitContexts[refusal] });
+    const creditSelected = await repo.creditsHeld(trx, registration.id);
+    if (creditSelected < period.credit_min) {
+      throw conflict('CREDIT_MINIMUM', {
+        params: { creditSelected, creditMin: period.credit_min },
+      });
+    }
     if (!isAllowedTransition('submit', registration.status, 'submitted')) {
       throw new Error(`A registration cannot be submitted from ${registration.status}.`);
     }

@@ -1,5 +1,5 @@
 import { conflict, notFound, type AppError } from '../../lib/app-error';
-import type { PeriodWindow, SeatRefusal } from './seats.rules';
+import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
 export type Audience = 'student' | 'advisor';
@@ -12,10 +12,23 @@ interface Subject {
 
 /** The period refusal, for a student's add, removal or submission. */
 export function periodNotOpen(status: 'Upcoming' | 'Closed', period: PeriodWindow): AppError {
-  return status === 'Upcoming'
-    ? conflict('PERIOD_NOT_OPEN', { context: 'upcoming', params: { date: period.start_date } })
-    : conflict('PERIOD_NOT_OPEN', { context: 'closed', params: { date: period.end_date } });
+  if (status === 'Closed')
+    return conflict('PERIOD_NOT_OPEN', { context: 'closed', params: { date: period.end_date } });
+  if (period.opens_at && period.year_of_study) {
+    return conflict('PERIOD_NOT_OPEN', {
+      context: 'yearOpening',
+      params: { year: period.year_of_study, opensAt: opensAt(period) },
+    });
+  }
+  return conflict('PERIOD_NOT_OPEN', { context: 'upcoming', params: { date: period.start_date } });
 }
+
+/** Adding or dropping after the end of add/drop. */
+export const addDropOver = (period: PeriodWindow) =>
+  conflict('PERIOD_NOT_OPEN', {
+    context: 'addDrop',
+    params: { date: period.add_drop_end_date ?? period.end_date },
+  });
 
 export const underReview = () => conflict('REGISTRATION_UNDER_REVIEW');
 
@@ -34,6 +47,8 @@ export function refusalError(
     case 'PERIOD_NOT_OPEN':
       if (student) return periodNotOpen(refusal.status, period);
       return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: { subject: label } });
+    case 'ADD_DROP_ENDED':
+      return addDropOver(period);
     case 'REGISTRATION_UNDER_REVIEW':
       return underReview();
     case 'ALREADY_SELECTED':

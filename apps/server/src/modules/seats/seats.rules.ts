@@ -6,15 +6,37 @@ export interface PeriodWindow {
   start_date: string;
   end_date: string;
   closed_at: string | null;
+  /** The last day of adding and dropping, when it ends before the period. */
+  add_drop_end_date?: string | null;
+  /**
+   * When the period opens for this student, if their year of study opens at its own time (final
+   * years first, say); read with the student's period, absent elsewhere.
+   */
+  opens_at?: string | null;
+  year_of_study?: number | null;
 }
 
-/** Upcoming before the start date, Open through the end date, Closed after it or when closed early. */
+/** The moment the period opens for the student it was read for: their year's, or the start date. */
+export function opensAt(period: PeriodWindow): string {
+  return period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
+}
+
+/**
+ * Upcoming before it opens (for the student's year, when it has its own opening), Open through the
+ * end date, Closed after it or when closed early.
+ */
 export function periodStatus(period: PeriodWindow, now: Date): PeriodStatus {
-  const today = now.toISOString().slice(0, 10);
-  if (period.closed_at !== null && period.closed_at <= now.toISOString()) return 'Closed';
-  if (today < period.start_date) return 'Upcoming';
-  if (today > period.end_date) return 'Closed';
+  const instant = now.toISOString();
+  if (period.closed_at !== null && period.closed_at <= instant) return 'Closed';
+  if (instant.slice(0, 10) > period.end_date) return 'Closed';
+  if (instant < opensAt(period)) return 'Upcoming';
   return 'Open';
+}
+
+/** Adding and dropping are over, though the period stays open to submit. */
+export function addDropEnded(period: PeriodWindow, now: Date): boolean {
+  const end = period.add_drop_end_date;
+  return end !== null && end !== undefined && now.toISOString().slice(0, 10) > end;
 }
 
 export interface TimeSlot {
@@ -45,6 +67,8 @@ export interface CandidateSection {
   number: number;
   capacity: number;
   registered: number;
+  /** Set while the section takes no new adds (the registrar closed it). */
+  closed_at?: string | null;
   meetings: TimeSlot[];
 }
 
@@ -65,7 +89,7 @@ export function chooseSections(
 ): SectionChoice {
   const pool = sectionId === undefined ? sections : sections.filter((s) => s.id === sectionId);
   if (pool.length === 0) return { ok: false, reason: 'NO_SUCH_SECTION' };
-  const open = pool.filter((s) => s.registered < s.capacity);
+  const open = pool.filter((s) => s.registered < s.capacity && !s.closed_at);
   if (open.length === 0) return { ok: false, reason: 'SUBJECT_FULL' };
   const free = open.filter((s) => !findClash(s.meetings, held));
   if (free.length === 0)
@@ -111,6 +135,7 @@ export interface SeatContext {
 
 export type SeatRefusal =
   | { code: 'PERIOD_NOT_OPEN'; status: 'Upcoming' | 'Closed' }
+  | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
   | { code: 'ALREADY_SELECTED' }
   | { code: 'PREREQUISITE_NOT_MET'; missing: { code: string; name: string }[] }
@@ -134,6 +159,7 @@ export function checkSeatRules(
   const status = periodStatus(context.period, now);
   if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
   if (request.path === 'add') {
+    if (addDropEnded(context.period, now)) return refuse({ code: 'ADD_DROP_ENDED' });
     if (!canEdit(context.registrationStatus)) return refuse({ code: 'REGISTRATION_UNDER_REVIEW' });
     if (context.subject.selected) return refuse({ code: 'ALREADY_SELECTED' });
   }

@@ -4,8 +4,15 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MeetingRow } from '../../lib/schedule';
 import { requirePeriod } from '../periods/periods.service';
-import { periodNotOpen, refusalError, subjectFull, underReview } from './seats.refusals';
 import {
+  addDropOver,
+  periodNotOpen,
+  refusalError,
+  subjectFull,
+  underReview,
+} from './seats.refusals';
+import {
+  addDropEnded,
   canEdit,
   checkSeatRules,
   holdsSeat,
@@ -30,6 +37,7 @@ export {
   canDecide,
   holdsSeat,
   isAllowedTransition,
+  opensAt,
   periodStatus,
   statusAfter,
 } from './seats.rules';
@@ -190,6 +198,7 @@ async function removeSubject(store: SeatStore, studentId: number, subjectId: num
     );
     const status = periodStatus(period, now);
     if (status !== 'Open') throw periodNotOpen(status, period);
+    if (addDropEnded(period, now)) throw addDropOver(period);
     const selection = selections.find((s) => s.subject_id === subjectId);
     if (!registration || !selection) throw notFound('selection');
     if (!canEdit(registration.status)) throw underReview();

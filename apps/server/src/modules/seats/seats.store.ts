@@ -74,7 +74,11 @@ const periodAndRegistrationColumns = [
   'p.start_date',
   'p.end_date',
   'p.closed_at',
+  'p.add_drop_end_date',
   'p.credit_max',
+  // The student's year and, when their year opens at its own time, that time.
+  'me.year_of_study',
+  'o.opens_at',
   'r.id as registration_id',
   'r.status as registration_status',
 ] as const;
@@ -90,6 +94,10 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
     .selectFrom('registration_periods as p')
     .leftJoin('registrations as r', (join) =>
       join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('period_year_openings as o', (join) =>
+      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
     .leftJoin('subjects as s', (join) => join.on('s.id', '=', subjectId))
     .leftJoin('faculties as f', 'f.id', 's.faculty_id')
@@ -168,7 +176,14 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
         .jsonArrayFrom(
           eb
             .selectFrom('sections as sec')
-            .select(['sec.id', 'sec.number', 'sec.capacity', 'sec.registered', 'sec.lecturer'])
+            .select([
+              'sec.id',
+              'sec.number',
+              'sec.capacity',
+              'sec.registered',
+              'sec.lecturer',
+              'sec.closed_at',
+            ])
             .whereRef('sec.subject_id', '=', 's.id')
             .whereRef('sec.period_id', '=', 'p.id')
             .orderBy('sec.number'),
@@ -199,6 +214,10 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
     .selectFrom('registration_periods as p')
     .leftJoin('registrations as r', (join) =>
       join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('period_year_openings as o', (join) =>
+      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
     .select((eb) => [
       ...periodAndRegistrationColumns,
@@ -322,10 +341,11 @@ const takeSeatQuery = compiledOnce((db: Db, sectionId: number) =>
     .updateTable('sections')
     .set((eb) => ({ registered: eb('registered', '+', 1) }))
     .where('id', '=', sectionId)
-    .where((eb) => eb('registered', '<', eb.ref('capacity'))),
+    .where((eb) => eb('registered', '<', eb.ref('capacity')))
+    .where('closed_at', 'is', null),
 );
 
-/** Takes one seat, in one statement that succeeds only while a seat is free. */
+/** Takes one seat, in one statement that succeeds only while a seat is free and the section open. */
 export async function takeSeat(db: Db, sectionId: number): Promise<boolean> {
   const result = await takeSeatQuery(db, sectionId);
   return result.numAffectedRows === 1n;

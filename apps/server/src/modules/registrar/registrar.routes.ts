@@ -1,0 +1,128 @@
+import {
+  API,
+  adminChangePageSchema,
+  adminChangesQuerySchema,
+  adminPeriodSchema,
+  adminSectionSchema,
+  calendarEventSchema,
+  calendarEventsQuerySchema,
+  createCalendarEventBodySchema,
+  createPeriodBodySchema,
+  errorBodySchema,
+  idParamSchema,
+  updateCalendarEventBodySchema,
+  updatePeriodBodySchema,
+  updateSectionBodySchema,
+} from '@daftar/contract';
+import { z } from 'zod';
+import type { RouteContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import { listAdminChanges } from './admin-changes';
+import * as registrar from './registrar.service';
+
+const idParams = z.object({ id: idParamSchema });
+const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The registrar's semester (issue 19): periods, the academic calendar, section seats, the trail. */
+export async function registrarRoutes({ app, database, auth, events }: RouteContext) {
+  const { db } = database;
+  const admin = auth.require('admin');
+
+  app.get(API.calendarEvents, {
+    onRequest: auth.require(),
+    schema: {
+      querystring: calendarEventsQuerySchema,
+      response: { 200: z.array(calendarEventSchema), 404: errorBodySchema },
+    },
+    handler: (request) => registrar.listCalendarEvents(db, request.query.periodId),
+  });
+
+  app.get(API.adminPeriods, {
+    onRequest: admin,
+    schema: { response: { 200: z.array(adminPeriodSchema) } },
+    handler: () => registrar.listPeriods(db),
+  });
+
+  app.post(API.adminPeriods, {
+    onRequest: admin,
+    schema: { body: createPeriodBodySchema, response: { 201: adminPeriodSchema, ...refusals } },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registrar.createPeriod(database, currentUser(request).id, request.body)),
+  });
+
+  app.patch('/api/admin/periods/:id', {
+    onRequest: admin,
+    schema: {
+      params: idParams,
+      body: updatePeriodBodySchema,
+      response: { 200: adminPeriodSchema, ...refusals },
+    },
+    handler: (request) =>
+      registrar.updatePeriod(database, currentUser(request).id, request.params.id, request.body),
+  });
+
+  app.post(API.adminCalendarEvents, {
+    onRequest: admin,
+    schema: {
+      body: createCalendarEventBodySchema,
+      response: { 201: calendarEventSchema, ...refusals },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registrar.createCalendarEvent(database, currentUser(request).id, request.body)),
+  });
+
+  app.patch('/api/admin/calendar/events/:id', {
+    onRequest: admin,
+    schema: {
+      params: idParams,
+      body: updateCalendarEventBodySchema,
+      response: { 200: calendarEventSchema, ...refusals },
+    },
+    handler: (request) =>
+      registrar.updateCalendarEvent(
+        database,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+  });
+
+  app.delete('/api/admin/calendar/events/:id', {
+    onRequest: admin,
+    schema: { params: idParams, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await registrar.deleteCalendarEvent(database, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.patch('/api/admin/sections/:id', {
+    onRequest: admin,
+    schema: {
+      params: idParams,
+      body: updateSectionBodySchema,
+      response: { 200: adminSectionSchema, ...refusals },
+    },
+    handler: async (request) => {
+      const section = await registrar.updateSection(
+        database,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      // New capacity or a closing reaches every browser's seat counts.
+      events.seatsChanged([section.subjectId]);
+      return section;
+    },
+  });
+
+  app.get(API.adminChanges, {
+    onRequest: admin,
+    schema: { querystring: adminChangesQuerySchema, response: { 200: adminChangePageSchema } },
+    handler: (request) => listAdminChanges(db, request.query),
+  });
+}
