@@ -1,3 +1,4 @@
+import { API, type CalendarEvent } from '@daftar/contract';
 import type { Locator, Page } from '@playwright/test';
 import { baseUrl, expect, expectAccessible, prepare, signIn, test } from '../support/fixtures';
 import {
@@ -54,13 +55,24 @@ for (const viewport of [
     test("the calendar's highlighted days have their number in the middle of the box", async ({
       page,
     }) => {
-      await signIn(page, await prepare.student('Aminah binti Yusof'));
+      const student = await prepare.student('Aminah binti Yusof');
+      await signIn(page, student);
       await page.getByRole('button', { name: 'Academic Calendar' }).click();
       const calendar = page.getByRole('dialog', { name: 'Academic Calendar 2025/2026' });
       await expect(calendar.getByRole('grid')).toBeVisible();
       await animationsDone(page);
-      // The registration deadline, and the start of classes shown from the next month.
-      for (const day of ['Wednesday, 11 June 2025', 'Tuesday, 1 July 2025']) {
+      // The registration deadline: the calendar opens on its month.
+      const [deadline] = (await (
+        await fetch(`${baseUrl()}${API.calendarEvents}`, {
+          headers: { authorization: `Bearer ${student.token}` },
+        })
+      ).json()) as CalendarEvent[];
+      const date = new Date(`${deadline!.startDate}T00:00:00Z`);
+      const part = (option: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-GB', { ...option, timeZone: 'UTC' }).format(date);
+      // As the calendar names a day: "Wednesday, 11 June 2025".
+      const deadlineName = `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+      for (const day of [deadlineName]) {
         const cell = calendar.getByRole('gridcell', { name: day });
         const { highlighted, dx, dy } = await cell.evaluate((node) => {
           const range = document.createRange();

@@ -7,6 +7,7 @@ import { API } from '@daftar/contract';
 export const queryKeys = {
   user: [API.user] as const,
   period: [API.period] as const,
+  calendarEvents: [API.calendarEvents] as const,
   selectedSubjects: [API.selectedSubjects] as const,
   status: [API.status] as const,
   history: [API.history] as const,

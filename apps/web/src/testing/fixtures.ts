@@ -1,4 +1,4 @@
-import type { Period, SelectedSubject, User } from '@daftar/contract';
+import type { CalendarEvent, Period, SelectedSubject, User } from '@daftar/contract';
 
 export const studentUser: User = {
   id: 3,
@@ -41,6 +41,42 @@ export const openPeriod: Period = {
   serverTime: '2025-06-01T02:00:00.000Z',
   status: 'Open',
 };
+
+/** The spec's four important dates, the deadline read from `openPeriod`'s end date. */
+export const academicCalendar: CalendarEvent[] = [
+  {
+    id: null,
+    periodId: 1,
+    kind: 'deadline',
+    label: { en: 'Registration Deadline', ms: 'Tarikh Akhir Pendaftaran' },
+    startDate: '2025-06-11',
+    endDate: null,
+  },
+  {
+    id: 1,
+    periodId: 1,
+    kind: 'classes',
+    label: { en: 'Classes Begin', ms: 'Kuliah Bermula' },
+    startDate: '2025-07-01',
+    endDate: null,
+  },
+  {
+    id: 2,
+    periodId: 1,
+    kind: 'break',
+    label: { en: 'Mid-term Break', ms: 'Cuti Pertengahan Semester' },
+    startDate: '2025-10-15',
+    endDate: '2025-10-23',
+  },
+  {
+    id: 3,
+    periodId: 1,
+    kind: 'exams',
+    label: { en: 'Final Exams Begin', ms: 'Peperiksaan Akhir Bermula' },
+    startDate: '2025-12-19',
+    endDate: null,
+  },
+];
 
 export function selectedSubject(
   id: number,

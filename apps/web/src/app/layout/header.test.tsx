@@ -2,7 +2,13 @@ import { API, type User } from '@daftar/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n';
-import { adminUser, lecturerUser, openPeriod, studentUser } from '@/testing/fixtures';
+import {
+  academicCalendar,
+  adminUser,
+  lecturerUser,
+  openPeriod,
+  studentUser,
+} from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
@@ -12,6 +18,7 @@ async function renderAs(user: User, userMenu = /: user menu$/) {
     ...sessionReplies(user),
     [`GET ${API.period}`]: { body: openPeriod },
     [`GET ${API.selectedSubjects}`]: { body: [] },
+    [`GET ${API.calendarEvents}`]: { body: academicCalendar },
   });
   const view = renderApp('/');
   await screen.findByRole('button', { name: userMenu });
@@ -97,7 +104,7 @@ describe('header', () => {
     for (const [label, date] of [
       ['Registration Deadline', '11 Jun 2025'],
       ['Classes Begin', '1 Jul 2025'],
-      ['Mid-term Break', '15 Oct 2025'],
+      ['Mid-term Break', '15 Oct 2025 – 23 Oct 2025'],
       ['Final Exams Begin', '19 Dec 2025'],
     ]) {
       expect(within(dialog).getByText(label!).closest('li')).toHaveTextContent(date!);

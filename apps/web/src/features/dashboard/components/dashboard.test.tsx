@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  academicCalendar,
   adminUser,
   lecturerUser,
   openPeriod,
@@ -28,6 +29,7 @@ function renderDashboard(user: User, replies: Parameters<typeof mockApi>[0] = {}
     [`GET ${API.period}`]: { body: openPeriod },
     [`GET ${API.selectedSubjects}`]: { body: [] },
     [`GET ${API.status}`]: { body: draftStatus },
+    [`GET ${API.calendarEvents}`]: { body: academicCalendar },
     ...replies,
   });
   return { ...renderApp('/'), fetchMock };
@@ -128,17 +130,23 @@ describe('dashboard for a student', () => {
     expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
   });
 
-  it('takes the registration deadline from the period, in en-GB format', async () => {
-    renderDashboard(studentUser, {
-      [`GET ${API.period}`]: { body: { ...openPeriod, endDate: '2025-06-20' } },
-    });
+  it("lists the calendar's important dates in en-GB format, a range from its first to last day", async () => {
+    renderDashboard(studentUser);
     const dates = await screen.findByRole('heading', { name: 'Important Dates' });
     const list = within(dates.closest<HTMLElement>('[data-slot="card"]')!);
-    expect(await list.findByText('20 Jun 2025')).toBeInTheDocument();
-    expect(list.getByText('Registration Deadline')).toBeInTheDocument();
-    expect(list.getByText('1 Jul 2025')).toBeInTheDocument();
-    expect(list.getByText('15 Oct 2025')).toBeInTheDocument();
-    expect(list.getByText('19 Dec 2025')).toBeInTheDocument();
+    expect((await list.findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
+      'Registration Deadline11 Jun 2025',
+      'Classes Begin1 Jul 2025',
+      'Mid-term Break15 Oct 2025 – 23 Oct 2025',
+      'Final Exams Begin19 Dec 2025',
+    ]);
+  });
+
+  it('says when the registrar has set no dates yet', async () => {
+    renderDashboard(studentUser, { [`GET ${API.calendarEvents}`]: { body: [] } });
+    expect(
+      await screen.findByText('No important dates have been set for this semester yet.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the two announcements', async () => {

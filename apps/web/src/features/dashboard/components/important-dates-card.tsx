@@ -1,21 +1,13 @@
 import { CalendarClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ACADEMIC_DATES } from '@/config/academic-calendar';
-import { usePeriod } from '@/lib/api/get-period';
-import { formatDate } from '@/lib/format-date';
+import { useCalendarEvents } from '@/lib/api/get-calendar-events';
+import { eventDates, eventKey, eventLabel } from '@/lib/calendar-event-text';
 
-// The deadline is the current period's end date; the other dates are the fixed calendar.
-const STATIC_DATES = ACADEMIC_DATES.filter(({ key }) => key !== 'registrationDeadline');
-
-/** Key dates of the semester (spec section 2). */
+/** Key dates of the semester (spec section 2), as the registrar set them. */
 export function ImportantDatesCard() {
-  const { t } = useTranslation(['dashboard', 'common']);
-  const { data: period } = usePeriod();
-  const dates = [
-    ...(period ? [{ key: 'registrationDeadline' as const, date: period.endDate }] : []),
-    ...STATIC_DATES,
-  ];
+  const { t } = useTranslation('dashboard');
+  const { data: events, isPending, isError } = useCalendarEvents();
 
   return (
     <Card>
@@ -24,21 +16,34 @@ export function ImportantDatesCard() {
         <CardDescription>{t('dates.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3">
-          {dates.map(({ key, date }) => (
-            <li key={key} className="flex items-center gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                <CalendarClockIcon className="size-4" aria-hidden />
-              </span>
-              <span className="grid">
-                <span className="text-sm font-medium">{t(`common:importantDates.${key}`)}</span>
-                <time dateTime={date} className="text-sm text-muted-foreground">
-                  {formatDate(date)}
-                </time>
-              </span>
-            </li>
-          ))}
-        </ul>
+        {isPending ? (
+          // The four rows' space, kept while the dates load, so nothing below moves.
+          <div className="grid gap-3" aria-hidden>
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="h-10 rounded-md bg-muted" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">{t('dates.error')}</p>
+        ) : events.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('dates.empty')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {events.map((event) => (
+              <li key={eventKey(event)} className="flex items-center gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                  <CalendarClockIcon className="size-4" aria-hidden />
+                </span>
+                <span className="grid">
+                  <span className="text-sm font-medium">{eventLabel(event)}</span>
+                  <time dateTime={event.startDate} className="text-sm text-muted-foreground">
+                    {eventDates(event)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
