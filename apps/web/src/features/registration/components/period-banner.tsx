@@ -1,5 +1,7 @@
-import type { PeriodStatus } from '@daftar/contract';
-import { CalendarRangeIcon } from 'lucide-react';
+import { formatCampusDateTime, type Period, type PeriodStatus } from '@daftar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarRangeIcon, HourglassIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -8,6 +10,9 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
+import { currentLanguage } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
+import { splitCountdown, useCountdown } from '../use-countdown';
 
 const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
   Open: 'success',
@@ -18,7 +23,7 @@ const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
 /** The period's window, status and the student's credits against the maximum (spec section 2). */
 export function PeriodBanner() {
   const { t } = useTranslation(['registration', 'common']);
-  const { data: period, isPending, error, refetch } = usePeriod();
+  const { data: period, isPending, error, refetch, dataUpdatedAt } = usePeriod();
 
   return (
     <Card aria-label={t('period.label')} role="region" className="py-4">
@@ -46,6 +51,22 @@ export function PeriodBanner() {
                   <time dateTime={period.startDate}>{formatDate(period.startDate)}</time> –{' '}
                   <time dateTime={period.endDate}>{formatDate(period.endDate)}</time>
                 </p>
+                {period.addDropEndDate !== null && (
+                  <p className="text-sm text-muted-foreground">
+                    {t('period.addDropEnds')}:{' '}
+                    <time dateTime={period.addDropEndDate}>
+                      {formatDate(period.addDropEndDate)}
+                    </time>
+                  </p>
+                )}
+                {period.creditMin > 0 && (
+                  <p className="text-sm text-muted-foreground">
+                    {t('period.creditMin', { count: period.creditMin })}
+                  </p>
+                )}
+                {period.status === 'Upcoming' && (
+                  <OpeningCountdown period={period} receivedAt={dataUpdatedAt} />
+                )}
               </div>
             </div>
             <div className="grid gap-2">
@@ -62,5 +83,35 @@ export function PeriodBanner() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Before the period opens for this student (their year may open at its own time), the time it
+ * opens and a countdown on the server's clock; at zero the period is read again, which opens it.
+ */
+function OpeningCountdown({ period, receivedAt }: { period: Period; receivedAt: number }) {
+  const { t } = useTranslation('registration');
+  const queryClient = useQueryClient();
+  const left = useCountdown(period.opensAt, period.serverTime, receivedAt);
+  useEffect(() => {
+    if (left === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.period });
+  }, [left, queryClient]);
+  const { days, clock } = splitCountdown(left);
+  return (
+    <div className="mt-1 grid gap-0.5 rounded-md bg-info/10 px-3 py-2 text-sm">
+      <p className="font-medium">
+        {t('period.opensAt', { time: formatCampusDateTime(period.opensAt, currentLanguage()) })}
+      </p>
+      <p className="flex items-center gap-1.5 tabular-nums">
+        <HourglassIcon className="size-4 shrink-0" aria-hidden />
+        {/* Announced once by its text, not every second. */}
+        <span role="timer" aria-live="off">
+          {days > 0
+            ? t('period.opensInDays', { count: days, clock })
+            : t('period.opensIn', { clock })}
+        </span>
+      </p>
+    </div>
   );
 }

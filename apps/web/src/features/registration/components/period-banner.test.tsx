@@ -1,0 +1,68 @@
+import { API, type Period } from '@daftar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPeriod } from '@/testing/fixtures';
+import { callsTo } from '@/testing/mock-api';
+import { renderStudentPage } from '@/testing/registration-fixtures';
+
+beforeAll(() => import('./registration-page'));
+
+// Far from this machine's clock on purpose: the countdown runs on the server's.
+const serverTime = '2031-03-01T01:00:00.000Z';
+const upcoming = (opensInMs: number): Period => ({
+  ...openPeriod,
+  status: 'Upcoming',
+  serverTime,
+  opensAt: new Date(Date.parse(serverTime) + opensInMs).toISOString(),
+});
+
+const banner = async () =>
+  within(await screen.findByRole('region', { name: 'Registration period' }));
+
+describe('the period banner', () => {
+  it("counts down to the student's own opening on the server's clock", async () => {
+    renderStudentPage('/registration', {
+      replies: { [`GET ${API.period}`]: { body: upcoming((26 * 3600 + 5) * 1000) } },
+    });
+    const region = await banner();
+    expect(
+      await region.findByText(
+        'Registration opens for you on 2 Mar 2031, 11:00 am (Malaysia time).',
+      ),
+    ).toBeInTheDocument();
+    expect(region.getByRole('timer')).toHaveTextContent(/^Opens in 1 day 02:00:0[0-5]$/);
+  });
+
+  it('reads the period again when the countdown ends, which opens it', async () => {
+    let reads = 0;
+    const { fetchMock } = renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.period}`]: () => {
+          reads += 1;
+          return { body: reads === 1 ? upcoming(1500) : openPeriod };
+        },
+      },
+    });
+    expect((await banner()).getByRole('timer')).toHaveTextContent(/^Opens in 00:00:0[12]$/);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', API.period)).toHaveLength(2), {
+      timeout: 4000,
+    });
+    expect(await (await banner()).findByText('Open')).toBeInTheDocument();
+    expect((await banner()).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows the end of add/drop and the credit minimum when the registrar set them', async () => {
+    renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.period}`]: {
+          body: { ...openPeriod, addDropEndDate: '2025-06-04', creditMin: 12 },
+        },
+      },
+    });
+    const region = await banner();
+    expect(await region.findByText(/Add\/drop ends/)).toHaveTextContent(
+      'Add/drop ends: 4 Jun 2025',
+    );
+    expect(region.getByText('Submit at least 12 credits')).toBeInTheDocument();
+  });
+});
