@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 /**
  * Milliseconds left until `target`, ticking each second, on the server's clock: `serverTime` was
  * the server's time when the reply arrived at `receivedAt` (this device's clock), so a device whose
- * clock is wrong still counts down to the real moment. Zero once it has passed.
+ * clock is wrong still counts down to the real moment. Zero once it has passed. A new target
+ * takes a new component (a `key`), which starts from it.
  */
 export function useCountdown(target: string, serverTime: string, receivedAt: number): number {
   const offset = Date.parse(serverTime) - receivedAt;
   const [left, setLeft] = useState(() => remainingUntil(target, offset));
   useEffect(() => {
-    setLeft(remainingUntil(target, offset));
     const timer = setInterval(() => setLeft(remainingUntil(target, offset)), 1000);
     return () => clearInterval(timer);
   }, [target, offset]);

@@ -65,7 +65,11 @@ export function PeriodBanner() {
                   </p>
                 )}
                 {period.status === 'Upcoming' && (
-                  <OpeningCountdown period={period} receivedAt={dataUpdatedAt} />
+                  <OpeningCountdown
+                    key={`${period.opensAt} ${dataUpdatedAt}`}
+                    period={period}
+                    receivedAt={dataUpdatedAt}
+                  />
                 )}
               </div>
             </div>
