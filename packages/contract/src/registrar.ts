@@ -8,6 +8,7 @@ import {
 } from './common';
 import { pageQuerySchema } from './review';
 import { YEARS } from './constants';
+import { meetingSchema } from './catalogue';
 import { periodStatusSchema } from './registration';
 import { validationMessage } from './validation-messages';
 
@@ -253,6 +254,15 @@ export const adminSectionSchema = z.object({
   closed: z.boolean(),
 });
 export type AdminSection = z.infer<typeof adminSectionSchema>;
+
+/** A row of the registrar's catalogue: a section with its subject and its meetings in words. */
+export const adminCatalogueSectionSchema = adminSectionSchema.extend({
+  subject: z.object({ code: z.string(), name: z.string() }),
+  meetings: z.array(meetingSchema),
+});
+export type AdminCatalogueSection = z.infer<typeof adminCatalogueSectionSchema>;
+
+export const adminSectionsQuerySchema = z.object({ periodId: idParamSchema.optional() });
 
 export const ADMIN_CHANGE_ENTITIES = [
   'period',

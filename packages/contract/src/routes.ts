@@ -28,6 +28,7 @@ export const API = {
   adminPeriod: (id: number) => `/api/admin/periods/${id}`,
   adminCalendarEvents: '/api/admin/calendar/events',
   adminCalendarEvent: (id: number) => `/api/admin/calendar/events/${id}`,
+  adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
   adminChanges: '/api/admin/changes',
 } as const;

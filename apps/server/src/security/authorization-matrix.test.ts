@@ -271,6 +271,12 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 204],
   },
   {
+    method: 'GET',
+    path: '/api/admin/sections',
+    url: () => API.adminSections,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/sections/{id}',
     url: (w) => API.adminSection(w.sectionId),

@@ -407,6 +407,23 @@ describe('capacity during the rush', () => {
   });
 });
 
+describe("the registrar's catalogue", () => {
+  it('lists the sections with real capacities, closed or not, and their meetings', async () => {
+    const subject = subjects()[1]!;
+    await call.patch(API.adminSection(subject.sectionIds[0]!), admin, { closed: true });
+    const rows = (await call.get(`${API.adminSections}?periodId=${fx.periodId}`, admin)).json();
+    expect(rows.find((row: { id: number }) => row.id === subject.sectionIds[0])).toMatchObject({
+      subjectId: subject.id,
+      number: 1,
+      capacity: 30,
+      closed: true,
+      subject: { name: expect.stringMatching(/^Subject REH/) },
+      meetings: [],
+    });
+    expect((await call.get(`${API.adminSections}?periodId=999999`, admin)).statusCode).toBe(404);
+  });
+});
+
 describe('the admin trail', () => {
   it('filters by who, what and when', async () => {
     const other = await t.createUser({ role: 'admin', name: 'Encik Deputy' });

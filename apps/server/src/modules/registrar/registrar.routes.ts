@@ -2,7 +2,9 @@ import {
   API,
   adminChangePageSchema,
   adminChangesQuerySchema,
+  adminCatalogueSectionSchema,
   adminPeriodSchema,
+  adminSectionsQuerySchema,
   adminSectionSchema,
   calendarEventSchema,
   calendarEventsQuerySchema,
@@ -98,6 +100,15 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
       await registrar.deleteCalendarEvent(database, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  app.get(API.adminSections, {
+    onRequest: admin,
+    schema: {
+      querystring: adminSectionsQuerySchema,
+      response: { 200: z.array(adminCatalogueSectionSchema), 404: errorBodySchema },
+    },
+    handler: (request) => registrar.listSections(db, request.query.periodId),
   });
 
   app.patch('/api/admin/sections/:id', {

@@ -2,6 +2,7 @@ import {
   PERIOD_CALENDAR_LABELS,
   periodProblems,
   type AdminPeriod,
+  type AdminCatalogueSection,
   type AdminSection,
   type CalendarEvent,
   type CreateCalendarEventBody,
@@ -13,6 +14,8 @@ import {
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { toMeeting } from '../../lib/schedule';
+import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { findCurrentPeriod } from '../periods/periods.service';
 import { periodStatus } from '../seats/seats.service';
 import { recordAdminChange } from './admin-changes';
@@ -409,6 +412,47 @@ export async function deleteCalendarEvent(
   });
 }
 
+/**
+ * A period's sections (the current one's unless named) with their subjects, real capacities,
+ * whether each is closed, and their meetings, by subject code and section number.
+ */
+export async function listSections(db: Db, periodId?: number): Promise<AdminCatalogueSection[]> {
+  const period =
+    periodId === undefined ? await findCurrentPeriod(db) : (await periodRows(db, periodId))[0];
+  if (!period) {
+    if (periodId !== undefined) throw notFound('periodId');
+    return [];
+  }
+  const rows = await db
+    .selectFrom('sections as sec')
+    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
+    .select([
+      'sec.id',
+      'sec.subject_id',
+      'sec.period_id',
+      'sec.number',
+      'sec.capacity',
+      'sec.registered',
+      'sec.lecturer',
+      'sec.closed_at',
+      's.code',
+      's.name',
+    ])
+    .where('sec.period_id', '=', period.id)
+    .orderBy('s.code')
+    .orderBy('sec.number')
+    .execute();
+  const meetings = await meetingsOfSections(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toAdminSection(row),
+    subject: { code: row.code, name: row.name },
+    meetings: meetings.filter((m) => m.section_id === row.id).map(toMeeting),
+  }));
+}
+
 function sectionRow(db: Db, sectionId: number) {
   return db
     .selectFrom('sections as sec')
@@ -428,7 +472,16 @@ function sectionRow(db: Db, sectionId: number) {
     .executeTakeFirst();
 }
 
-function toAdminSection(row: NonNullable<Awaited<ReturnType<typeof sectionRow>>>): AdminSection {
+function toAdminSection(row: {
+  id: number;
+  subject_id: number;
+  period_id: number;
+  number: number;
+  capacity: number;
+  registered: number;
+  lecturer: string;
+  closed_at: string | null;
+}): AdminSection {
   return {
     id: row.id,
     subjectId: row.subject_id,
