@@ -1,10 +1,12 @@
 import 'i18next';
 import type { resources } from '@/lib/i18n';
+import type registrar from '@/locales/en/registrar.json';
 
 // Typed keys: a missing or misspelt piece of copy fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    // The registrar's copy is loaded with its screens (features/registrar/i18n.ts).
+    resources: (typeof resources)['en'] & { registrar: typeof registrar };
   }
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { RoleRoute } from './guards/role-route';
+import { AdminLayout } from './layout/admin-layout';
 import { StudentLayout } from './layout/student-layout';
 import { RootRoute } from './root-route';
 import { FullPageSpinner } from './full-page-spinner';
@@ -106,9 +107,27 @@ export const routes: RouteObject[] = [
                 element: <RoleRoute roles={REVIEWER_ROLES} />,
                 children: [
                   {
-                    path: paths.admin,
-                    lazy: reviewRoute,
-                    handle: readings(API.reviewRegistrations),
+                    element: <AdminLayout />,
+                    children: [
+                      {
+                        path: paths.admin,
+                        lazy: reviewRoute,
+                        handle: readings(API.reviewRegistrations),
+                      },
+                      {
+                        // The registrar's pages: admins only (issue 19).
+                        element: <RoleRoute roles={['admin']} />,
+                        children: [
+                          {
+                            path: paths.adminCatalogue,
+                            handle: readings(API.adminSections),
+                            lazy: async () => ({
+                              Component: (await import('./routes/catalogue')).CatalogueRoute,
+                            }),
+                          },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,4 +1,7 @@
-/** Every route of spec section 2, named once; links and the router both read from here. */
+/**
+ * Every route of spec section 2 and the registrar's pages under /admin (issue 19), named once;
+ * links and the router both read from here.
+ */
 export const paths = {
   auth: '/auth',
   login: '/auth/login',
@@ -8,4 +11,5 @@ export const paths = {
   schedule: '/schedule',
   history: '/history',
   admin: '/admin',
+  adminCatalogue: '/admin/catalogue',
 } as const;

@@ -1,0 +1,28 @@
+import { BookOpenIcon, ClipboardCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session-context';
+import { PageTabs } from './page-tabs';
+
+/**
+ * The Admin Panel: for an admin (the registrar), the review page and the semester's setup as
+ * tabs; a lecturer has the review page only, without them.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('layout');
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Outlet />;
+  return (
+    <div className="grid gap-6">
+      <PageTabs
+        label={t('adminTabs.label')}
+        tabs={[
+          { to: paths.admin, label: t('adminTabs.review'), icon: ClipboardCheckIcon, end: true },
+          { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
+        ]}
+      />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export interface PageTab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path, not on the pages under it. */
+  end?: boolean;
+}
+
+/**
+ * A bar of tabs that are pages, so links. On a narrow screen the tabs share its width; when they
+ * cannot, the bar scrolls sideways inside itself rather than widening the page.
+ */
+export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
+  return (
+    <nav aria-label={label} className="max-w-full overflow-x-auto">
+      <ul className="flex w-full min-w-max gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
+        {tabs.map(({ to, label: tabLabel, icon: Icon, end }) => (
+          <li key={to} className="flex flex-1 sm:flex-none">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-9 w-full items-center justify-center gap-2 rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  isActive
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              <Icon className="hidden size-4 sm:block" aria-hidden />
+              {tabLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
