@@ -1,0 +1,86 @@
+import { API, type Subject } from '@daftar/contract';
+import {
+  baseUrl,
+  expect,
+  expectToast,
+  fillSubject,
+  prepare,
+  signIn,
+  test,
+} from '../support/fixtures';
+import { searchBox, selectedList, subjectRow } from '../support/registration-page';
+import { checkScreen } from '../support/screens';
+
+// Issue 19: the registrar raises a full section's capacity during the rush, and a student whose
+// registration page is open sees the seat appear and takes it. WIX3001 has one section and no
+// prerequisite; it is filled first (another journey may have filled it already).
+
+test('a full section raised by the registrar opens a seat that a waiting student takes', async ({
+  page,
+  browser,
+}) => {
+  const reader = await prepare.student('Catalogue Reader');
+  const subjects = (await (
+    await fetch(`${baseUrl()}${API.subjects}`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    })
+  ).json()) as Subject[];
+  const subject = subjects.find((candidate) => candidate.code === 'WIX3001')!;
+  await fillSubject(subject.id);
+
+  // The student waits on the registration page, the subject full.
+  const student = await prepare.student('Lim Mei Ling');
+  await signIn(page, student);
+  await page.goto(`${baseUrl()}/registration`);
+  await searchBox(page).fill(subject.code);
+  const row = subjectRow(page, subject.code);
+  await expect(row.getByRole('button', { name: `Full ${subject.code}` })).toBeDisabled();
+
+  // The registrar, at another computer, raises the capacity by one.
+  const registrar = await (await browser.newContext()).newPage();
+  await signIn(registrar, { username: 'admin', password: 'admin123' });
+  await registrar.getByRole('link', { name: 'Admin Panel' }).first().click();
+  await registrar.getByRole('link', { name: 'Catalogue' }).click();
+  await expect(registrar.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
+  await registrar.getByRole('searchbox', { name: 'Search sections' }).fill(subject.code);
+  const capacity = subject.sections[0]!.capacity;
+  const section = registrar.locator(`[data-section="${subject.code}-1"]`);
+  await expect(section).toContainText(`${capacity}/${capacity} taken`);
+  await checkScreen(registrar, 'admin-catalogue');
+  await registrar
+    .getByRole('button', { name: `Change capacity of ${subject.code} section 1` })
+    .click();
+  const dialog = registrar.getByRole('dialog', { name: 'Change Capacity' });
+  await dialog.getByLabel('Capacity').fill(String(capacity + 1));
+  await dialog.getByLabel('Reason (optional)').fill('A second tutorial room was booked.');
+  await checkScreen(registrar, 'admin-capacity-dialog');
+  await dialog.getByRole('button', { name: 'Save Capacity' }).click();
+  await expectToast(registrar, `${subject.code} section 1 now has ${capacity + 1} seats.`);
+  await expect(section).toContainText(`${capacity}/${capacity + 1} taken`);
+
+  // The seat appears on the student's open page without a reload, and the student takes it.
+  const add = row.getByRole('button', { name: `Add ${subject.code}` });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(selectedList(page).getByText(subject.code)).toBeVisible();
+  await expect(section).toContainText(`${capacity + 1}/${capacity + 1} taken`);
+
+  // The change is in the trail, with who made it and why.
+  const { token } = (await (
+    await fetch(`${baseUrl()}${API.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    })
+  ).json()) as { token: string };
+  const trail = (await (
+    await fetch(`${baseUrl()}${API.adminChanges}?entity=section&pageSize=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { items: { summary: string; reason: string }[] };
+  expect(trail.items[0]).toMatchObject({
+    summary: `${subject.code} section 1: capacity ${capacity} → ${capacity + 1}`,
+    reason: 'A second tutorial room was booked.',
+  });
+  await registrar.context().close();
+});
