@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@daftar/contract');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/catalogue-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -21,6 +21,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await reviewRoutes(context);
   await adminRoutes(context);
   await registrarRoutes(context);
+  await catalogueImportRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
   return { app, database: db, tokens, events: context.events };

@@ -5,8 +5,8 @@ import { validationMessage } from './validation-messages';
 export const facultySchema = z.object({ id: idSchema, name: z.string() });
 export type Faculty = z.infer<typeof facultySchema>;
 
-/** Monday is 1, Friday is 5. */
-export const weekdaySchema = z.number().int().min(1).max(5);
+/** Monday is 1, Sunday is 7: a section may also meet at the weekend. */
+export const weekdaySchema = z.number().int().min(1).max(7);
 
 /** One weekly meeting of a section; times are `HH:MM`, 24-hour, local to the campus. */
 export const meetingSchema = z.object({

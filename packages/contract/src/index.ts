@@ -6,6 +6,7 @@ export * from './validation-messages';
 export * from './common';
 export * from './accounts';
 export * from './catalogue';
+export * from './catalogue-import';
 export * from './registration';
 export * from './review';
 export * from './admin-users';

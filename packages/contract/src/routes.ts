@@ -31,4 +31,6 @@ export const API = {
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
   adminChanges: '/api/admin/changes',
+  catalogueImport: '/api/admin/catalogue/import',
+  catalogueExport: '/api/admin/catalogue/export',
 } as const;

@@ -3,9 +3,14 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/paths';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
+import { isCheckViolation } from './errors';
+import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
 
 const dir = mkdtempSync(join(tmpdir(), 'daftar-migrate-'));
@@ -64,4 +69,156 @@ describe('migrations', () => {
       await database.close();
     }
   }, 60_000);
+});
+
+/**
+ * A database migrated up to (not including) `name`, on SQLite, or with TEST_DATABASE_URL on a
+ * PostgreSQL database of its own; `drop` removes it.
+ */
+async function databaseBefore(
+  name: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const dbName = `daftar_migrate_${randomBytes(6).toString('hex')}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(text).finally(() => client.end());
+    };
+    await admin(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    database = openDatabase({ url: url.toString() });
+    dropDatabase = () => admin(`drop database if exists ${dbName} with (force)`);
+  } else {
+    database = openDatabase({ url: `sqlite:${join(dir, `before-${name}.db`)}` });
+  }
+  const db = database.db as unknown as Kysely<unknown>;
+  await sql`create table schema_migrations (name text primary key, applied_at text not null)`.execute(
+    db,
+  );
+  for (const earlier of Object.keys(migrations).sort()) {
+    if (earlier >= name) break;
+    await migrations[earlier]!.up(db);
+    await sql`insert into schema_migrations (name, applied_at) values (${earlier}, ${new Date().toISOString()})`.execute(
+      db,
+    );
+  }
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+describe('0005-weekend-meetings', () => {
+  it('allows meetings on Saturday and Sunday and keeps every meeting, its id and its index', async () => {
+    const { database, drop } = await databaseBefore('0005-weekend-meetings');
+    const { db } = database;
+    try {
+      const faculty = await db
+        .insertInto('faculties')
+        .values({ code: 'FSKTM', name: 'Computer Science' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const subject = await db
+        .insertInto('subjects')
+        .values({
+          code: 'WIX1001',
+          name: 'Computing Mathematics',
+          credits: 3,
+          description: '',
+          year: 1,
+          faculty_id: faculty.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const period = await db
+        .insertInto('registration_periods')
+        .values({
+          semester: 1,
+          academic_year: '2026/2027',
+          start_date: '2026-09-01',
+          end_date: '2026-09-20',
+          credit_max: 20,
+          is_current: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const section = await db
+        .insertInto('sections')
+        .values({
+          period_id: period.id,
+          subject_id: subject.id,
+          number: 1,
+          capacity: 30,
+          lecturer: 'Dr. Aminah',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const meetings = await db
+        .insertInto('section_meetings')
+        .values([
+          { section_id: section.id, day: 1, start_minute: 480, end_minute: 600, room: 'BK1' },
+          { section_id: section.id, day: 5, start_minute: 840, end_minute: 960, room: 'DK2' },
+        ])
+        .returningAll()
+        .execute();
+      const saturday = {
+        section_id: section.id,
+        day: 6,
+        start_minute: 480,
+        end_minute: 540,
+        room: 'BK1',
+      };
+      await expect(db.insertInto('section_meetings').values(saturday).execute()).rejects.toSatisfy(
+        isCheckViolation,
+      );
+
+      expect(await migrateToLatest(database)).toEqual(['0005-weekend-meetings']);
+
+      expect(await db.selectFrom('section_meetings').selectAll().orderBy('id').execute()).toEqual(
+        meetings,
+      );
+      await db.insertInto('section_meetings').values(saturday).execute();
+      await db
+        .insertInto('section_meetings')
+        .values({ ...saturday, day: 7 })
+        .execute();
+      for (const bad of [
+        { ...saturday, day: 0 },
+        { ...saturday, day: 8 },
+        { ...saturday, end_minute: 480 },
+      ]) {
+        await expect(db.insertInto('section_meetings').values(bad).execute()).rejects.toSatisfy(
+          isCheckViolation,
+        );
+      }
+      // New ids continue after the kept ones.
+      const next = await db
+        .insertInto('section_meetings')
+        .values({ ...saturday, day: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(Math.max(...meetings.map((m) => m.id)));
+      const indexes =
+        database.engine === 'postgres'
+          ? await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'section_meetings'`.execute(
+              db,
+            )
+          : await sql<{
+              name: string;
+            }>`select name from pragma_index_list('section_meetings')`.execute(db);
+      expect(indexes.rows.map((row) => row.name)).toContain('section_meetings_section_idx');
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Meeting } from '@daftar/contract';
 
-const DAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
+const DAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export interface MeetingRow {
   day: number;

@@ -1,4 +1,4 @@
-import { API } from '@daftar/contract';
+import { API, CATALOGUE_COLUMNS } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -33,7 +33,9 @@ interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   url: (w: World) => string;
-  body?: (w: World) => object;
+  /** An object is sent as JSON; text is sent as `contentType`. */
+  body?: (w: World) => object | string;
+  contentType?: string;
   expected: [number, number, number, number, number, number];
 }
 
@@ -289,6 +291,20 @@ const ROUTES: RouteCase[] = [
     url: () => API.adminChanges,
     expected: [401, 403, 403, 403, 403, 200],
   },
+  {
+    method: 'POST',
+    path: API.catalogueImport,
+    url: (w) => `${API.catalogueImport}?periodId=${w.periodId}&dryRun=true`,
+    body: () => `${CATALOGUE_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.catalogueExport,
+    url: (w) => `${API.catalogueExport}?periodId=${w.periodId}`,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
 ];
 
 async function createWorld(): Promise<World> {
@@ -360,7 +376,10 @@ describe('authorisation matrix', () => {
           const res = await world.t.app.inject({
             method: route.method,
             url: route.url(world),
-            ...(user ? { headers: user.headers } : {}),
+            headers: {
+              ...user?.headers,
+              ...(route.contentType ? { 'content-type': route.contentType } : {}),
+            },
             ...(body ? { payload: body } : {}),
           });
           actual.push(res.statusCode);

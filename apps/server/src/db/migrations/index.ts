@@ -3,6 +3,7 @@ import { initial } from './0001-initial';
 import { seatFunctions } from './0002-seat-functions';
 import { userLanguage } from './0003-user-language';
 import { registrar } from './0004-registrar';
+import { weekendMeetings } from './0005-weekend-meetings';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-seat-functions': seatFunctions,
   '0003-user-language': userLanguage,
   '0004-registrar': registrar,
+  '0005-weekend-meetings': weekendMeetings,
 };

@@ -20,6 +20,8 @@ import { findCurrentPeriod } from '../periods/periods.service';
 import { periodStatus } from '../seats/seats.service';
 import { recordAdminChange } from './admin-changes';
 
+export { recordAdminChange } from './admin-changes';
+
 // The registrar's semester: periods with their openings, the academic calendar, and the seats
 // of sections during the rush. Every change is written to the admin trail in its transaction.
 

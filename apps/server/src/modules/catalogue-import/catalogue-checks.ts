@@ -1,0 +1,141 @@
+import type { ImportProblem } from './catalogue-csv';
+import { dayName, minutesToTime, type CatalogueRow } from './catalogue-rows';
+import { prerequisiteCycles } from './prerequisite-cycles';
+
+// What a file's rows must agree on, among themselves and with the catalogue: each check reports
+// into `problems` on the row and column at fault. Pure, no I/O.
+
+/** The subject's fields every one of its rows repeats, and their columns. */
+export const SUBJECT_FIELDS = [
+  ['name', 'subject_name'],
+  ['credits', 'credits'],
+  ['year', 'year'],
+  ['facultyCode', 'faculty_code'],
+  ['description', 'description'],
+  ['prerequisites', 'prerequisites'],
+] as const;
+
+/** Equal values; lists are equal when they hold the same items in any order. */
+export const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? [...a].sort().join(' ') === [...b].sort().join(' ')
+    : a === b;
+
+/** What the checks need of the stored catalogue, by upper-cased code. */
+export interface KnownCatalogue {
+  faculties: Map<string, number>;
+  subjects: Map<string, { code: string; prerequisites: string[] }>;
+}
+
+/** Each subject's rows must agree on its fields; the first row is the reference. */
+export function checkSubjectRows(rows: CatalogueRow[], problems: ImportProblem[]) {
+  const [first, ...others] = rows;
+  for (const row of others) {
+    for (const [field, column] of SUBJECT_FIELDS) {
+      if (row[field] === undefined || first![field] === undefined) continue;
+      if (same(row[field], first![field])) continue;
+      problems.push({
+        row: row.row,
+        column,
+        message: 'subjectDiffers',
+        params: { column, code: first!.code, firstRow: first!.row },
+      });
+    }
+  }
+}
+
+/** A section's rows agree on capacity and lecturer, and no meeting is written twice. */
+export function checkSectionRows(rows: CatalogueRow[], problems: ImportProblem[]) {
+  const [first, ...others] = rows;
+  const params = { code: first!.code, section: first!.section };
+  for (const row of others) {
+    for (const column of ['capacity', 'lecturer'] as const) {
+      if (row[column] === undefined || first![column] === undefined) continue;
+      if (row[column] === first![column]) continue;
+      problems.push({
+        row: row.row,
+        column,
+        message: 'sectionDiffers',
+        params: { ...params, column, firstRow: first!.row },
+      });
+    }
+  }
+  const withMeeting = rows.find((row) => row.meeting);
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    if (row.meeting === null && withMeeting) {
+      problems.push({
+        row: row.row,
+        column: 'day',
+        message: 'noMeetingRowAmongMeetings',
+        params: { ...params, firstRow: withMeeting.row },
+      });
+    }
+    if (!row.meeting) continue;
+    const key = `${row.meeting.day}|${row.meeting.startMinute}`;
+    const firstRow = seen.get(key);
+    if (firstRow === undefined) {
+      seen.set(key, row.row);
+      continue;
+    }
+    problems.push({
+      row: row.row,
+      column: null,
+      message: 'duplicateRow',
+      params: {
+        ...params,
+        firstRow,
+        day: dayName(row.meeting.day),
+        start: minutesToTime(row.meeting.startMinute),
+      },
+    });
+  }
+}
+
+/** Faculties and prerequisites must exist, and prerequisites must not go round in a circle. */
+export function checkReferences(
+  subjects: Map<string, CatalogueRow[]>,
+  existing: KnownCatalogue,
+  problems: ImportProblem[],
+) {
+  for (const row of [...subjects.values()].flat()) {
+    if (row.facultyCode !== undefined && !existing.faculties.has(row.facultyCode)) {
+      problems.push({
+        row: row.row,
+        column: 'faculty_code',
+        message: 'unknownFaculty',
+        params: { value: row.facultyCode },
+      });
+    }
+    for (const code of row.prerequisites ?? []) {
+      if (subjects.has(code) || existing.subjects.has(code)) continue;
+      problems.push({
+        row: row.row,
+        column: 'prerequisites',
+        message: 'unknownPrerequisite',
+        params: { value: code },
+      });
+    }
+  }
+  // The catalogue after the import: the file's subjects with its prerequisites, the rest as stored.
+  const graph = new Map<string, string[]>();
+  const codes = new Map<string, string>();
+  for (const [key, subject] of existing.subjects) {
+    graph.set(key, subject.prerequisites);
+    codes.set(key, subject.code);
+  }
+  for (const [key, [first]] of subjects) {
+    graph.set(key, first!.prerequisites ?? []);
+    codes.set(key, first!.code);
+  }
+  const cycles = prerequisiteCycles(graph, [...subjects.keys()]);
+  for (const [key, path] of cycles) {
+    const first = subjects.get(key)![0]!;
+    problems.push({
+      row: first.row,
+      column: 'prerequisites',
+      message: 'circularPrerequisites',
+      params: { path: path.map((k) => codes.get(k) ?? k).join(' → ') },
+    });
+  }
+}

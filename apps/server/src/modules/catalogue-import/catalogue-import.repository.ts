@@ -1,0 +1,254 @@
+import type { Db } from '../../db/database';
+import type { MeetingValue } from './catalogue-rows';
+import type { ExistingCatalogue, ExistingSection, ExistingSubject } from './catalogue-import.rules';
+
+// Rows a statement writes at once: far below either engine's limit on bound values.
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+}
+
+/** The admin named by username (any case), or without a name the first admin by id. */
+export function findAdmin(db: Db, username?: string) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'username', 'name'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .limit(1);
+  if (username !== undefined) query = query.where('username_key', '=', username.toLowerCase());
+  return query.executeTakeFirst();
+}
+
+export function findPeriod(db: Db, periodId: number) {
+  return db
+    .selectFrom('registration_periods')
+    .select(['id', 'semester', 'academic_year', 'is_current'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+}
+
+const toMeetingValue = (m: {
+  day: number;
+  start_minute: number;
+  end_minute: number;
+  room: string;
+}): MeetingValue => ({
+  day: m.day,
+  startMinute: m.start_minute,
+  endMinute: m.end_minute,
+  room: m.room,
+});
+
+/** Every faculty and subject (subjects are shared by all periods) and the period's sections. */
+export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingCatalogue> {
+  const [faculties, subjects, prerequisites, sections, meetings] = await Promise.all([
+    db.selectFrom('faculties').select(['id', 'code']).execute(),
+    db
+      .selectFrom('subjects')
+      .select(['id', 'code', 'name', 'credits', 'year', 'faculty_id', 'description'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('subject_prerequisites as sp')
+      .innerJoin('subjects as p', 'p.id', 'sp.prerequisite_id')
+      .select(['sp.subject_id', 'p.code'])
+      .execute(),
+    db
+      .selectFrom('sections as sec')
+      .innerJoin('subjects as s', 's.id', 'sec.subject_id')
+      .select([
+        'sec.id',
+        'sec.subject_id',
+        's.code',
+        'sec.number',
+        'sec.capacity',
+        'sec.registered',
+        'sec.lecturer',
+      ])
+      .where('sec.period_id', '=', periodId)
+      .execute(),
+    db
+      .selectFrom('section_meetings as m')
+      .innerJoin('sections as sec', 'sec.id', 'm.section_id')
+      .select(['m.section_id', 'm.day', 'm.start_minute', 'm.end_minute', 'm.room'])
+      .where('sec.period_id', '=', periodId)
+      .execute(),
+  ]);
+  const prerequisitesOf = new Map<number, string[]>();
+  for (const p of prerequisites) {
+    prerequisitesOf.set(p.subject_id, [
+      ...(prerequisitesOf.get(p.subject_id) ?? []),
+      p.code.toUpperCase(),
+    ]);
+  }
+  const meetingsOf = new Map<number, MeetingValue[]>();
+  for (const m of meetings) {
+    meetingsOf.set(m.section_id, [...(meetingsOf.get(m.section_id) ?? []), toMeetingValue(m)]);
+  }
+  const bySubjectCode = new Map<string, ExistingSubject>();
+  for (const s of subjects) {
+    const key = s.code.toUpperCase();
+    if (bySubjectCode.has(key)) continue;
+    bySubjectCode.set(key, {
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      credits: s.credits,
+      year: s.year,
+      facultyId: s.faculty_id,
+      description: s.description,
+      prerequisites: prerequisitesOf.get(s.id) ?? [],
+    });
+  }
+  return {
+    faculties: new Map(faculties.map((f) => [f.code.toUpperCase(), f.id])),
+    subjects: bySubjectCode,
+    sections: sections.map((s): ExistingSection => ({
+      id: s.id,
+      subjectId: s.subject_id,
+      subjectCode: s.code,
+      number: s.number,
+      capacity: s.capacity,
+      registered: s.registered,
+      lecturer: s.lecturer,
+      meetings: meetingsOf.get(s.id) ?? [],
+    })),
+  };
+}
+
+export interface SubjectValues {
+  code: string;
+  name: string;
+  credits: number;
+  year: number;
+  facultyId: number;
+  description: string;
+}
+
+const subjectRow = (s: SubjectValues) => ({
+  code: s.code,
+  name: s.name,
+  credits: s.credits,
+  year: s.year,
+  faculty_id: s.facultyId,
+  description: s.description,
+});
+
+/** Inserts subjects; their ids by code. */
+export async function insertSubjects(db: Db, subjects: SubjectValues[]) {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(subjects)) {
+    const rows = await db
+      .insertInto('subjects')
+      .values(chunk.map(subjectRow))
+      .returning(['id', 'code'])
+      .execute();
+    for (const row of rows) ids.set(row.code, row.id);
+  }
+  return ids;
+}
+
+export async function updateSubject(db: Db, id: number, subject: SubjectValues) {
+  const { code: _code, ...values } = subjectRow(subject);
+  await db.updateTable('subjects').set(values).where('id', '=', id).execute();
+}
+
+/** Makes these subjects' prerequisites exactly the given ones. */
+export async function replacePrerequisites(
+  db: Db,
+  prerequisites: { subjectId: number; prerequisiteIds: number[] }[],
+) {
+  for (const chunk of chunks(prerequisites)) {
+    await db
+      .deleteFrom('subject_prerequisites')
+      .where(
+        'subject_id',
+        'in',
+        chunk.map((p) => p.subjectId),
+      )
+      .execute();
+  }
+  const rows = prerequisites.flatMap((p) =>
+    p.prerequisiteIds.map((prerequisiteId) => ({
+      subject_id: p.subjectId,
+      prerequisite_id: prerequisiteId,
+    })),
+  );
+  for (const chunk of chunks(rows)) {
+    await db.insertInto('subject_prerequisites').values(chunk).execute();
+  }
+}
+
+export interface SectionValues {
+  subjectId: number;
+  number: number;
+  capacity: number;
+  lecturer: string;
+}
+
+/** Inserts a period's sections; their ids by `subjectId#number`. */
+export async function insertSections(db: Db, periodId: number, sections: SectionValues[]) {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(sections)) {
+    const rows = await db
+      .insertInto('sections')
+      .values(
+        chunk.map((s) => ({
+          period_id: periodId,
+          subject_id: s.subjectId,
+          number: s.number,
+          capacity: s.capacity,
+          lecturer: s.lecturer,
+        })),
+      )
+      .returning(['id', 'subject_id', 'number'])
+      .execute();
+    for (const row of rows) ids.set(`${row.subject_id}#${row.number}`, row.id);
+  }
+  return ids;
+}
+
+/**
+ * A section's new capacity and lecturer. The capacity is written only if it does not go below
+ * the seats taken at that moment (as PATCH /api/admin/sections/{id} does); false when it would.
+ */
+export async function updateSection(
+  db: Db,
+  id: number,
+  values: { capacity: number; lecturer: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sections')
+    .set({ capacity: values.capacity, lecturer: values.lecturer })
+    .where('id', '=', id)
+    .where('registered', '<=', values.capacity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Makes these sections' meetings exactly the given ones. */
+export async function replaceMeetings(
+  db: Db,
+  sections: { sectionId: number; meetings: MeetingValue[]; isNew: boolean }[],
+) {
+  const stored = sections.filter((s) => !s.isNew).map((s) => s.sectionId);
+  for (const chunk of chunks(stored)) {
+    await db.deleteFrom('section_meetings').where('section_id', 'in', chunk).execute();
+  }
+  const rows = sections.flatMap((s) =>
+    s.meetings.map((m) => ({
+      section_id: s.sectionId,
+      day: m.day,
+      start_minute: m.startMinute,
+      end_minute: m.endMinute,
+      room: m.room,
+    })),
+  );
+  for (const chunk of chunks(rows)) {
+    await db.insertInto('section_meetings').values(chunk).execute();
+  }
+}

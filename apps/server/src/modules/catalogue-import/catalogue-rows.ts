@@ -1,0 +1,175 @@
+import { CATALOGUE_DAYS, type CatalogueColumn } from '@daftar/contract';
+import type { CsvRow, ImportProblem } from './catalogue-csv';
+
+// What each cell of a row means, checked on its own: a number in range, a day, a time. What
+// rows mean together (a subject's rows agree, prerequisites exist) is catalogue-import.rules.ts.
+
+export interface MeetingValue {
+  day: number;
+  startMinute: number;
+  endMinute: number;
+  room: string;
+}
+
+/** A row's values; a field is undefined when its cell had a problem (reported). */
+export interface CatalogueRow {
+  row: number;
+  /** The subject code as written, and upper-cased to match codes whatever their case. */
+  code: string;
+  subjectKey: string;
+  name?: string;
+  credits?: number;
+  year?: number;
+  facultyCode?: string;
+  description?: string;
+  /** Upper-cased codes, each once, in order of writing. */
+  prerequisites?: string[];
+  section: number;
+  capacity?: number;
+  lecturer?: string;
+  /** Null for a section's only row when it has no meetings: day, start, end and room empty. */
+  meeting?: MeetingValue | null;
+}
+
+export const SUBJECT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/;
+
+const LIMITS = { subject_name: 200, description: 4000, lecturer: 200, room: 100 } as const;
+// As the contract's plainTextSchema: controls and format characters hide or reorder text.
+const HIDDEN = /[\p{Cc}\p{Cf}]/u;
+const HIDDEN_BUT_LINE_BREAKS = /(?![\n\t])[\p{Cc}\p{Cf}]/u;
+const TIME = /^(\d{1,2}):(\d{2})$/;
+
+export const dayName = (day: number) => CATALOGUE_DAYS[day - 1]!;
+
+export function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+class RowReader {
+  constructor(
+    private readonly source: CsvRow,
+    private readonly problems: ImportProblem[],
+  ) {}
+
+  report(
+    column: CatalogueColumn | null,
+    message: ImportProblem['message'],
+    params: ImportProblem['params'] = {},
+  ): undefined {
+    this.problems.push({ row: this.source.row, column, message, params });
+    return undefined;
+  }
+
+  /** The cell, or undefined (reported) when a required one is empty. */
+  required(column: CatalogueColumn): string | undefined {
+    const value = this.source.cells[column];
+    if (value !== '') return value;
+    this.report(column, 'required', { column });
+    return undefined;
+  }
+
+  text(column: keyof typeof LIMITS, value: string | undefined): string | undefined {
+    if (value === undefined) return undefined;
+    const hidden = column === 'description' ? HIDDEN_BUT_LINE_BREAKS : HIDDEN;
+    if (hidden.test(value)) return this.report(column, 'hiddenCharacters', { column });
+    if (value.length > LIMITS[column])
+      return this.report(column, 'tooLong', { column, max: LIMITS[column] });
+    return value;
+  }
+
+  /** A whole number written in digits only, from `min` to `max`. */
+  number(
+    column: 'credits' | 'year' | 'section' | 'capacity',
+    min: number,
+    max: number,
+  ): number | undefined {
+    const value = this.required(column);
+    if (value === undefined) return undefined;
+    const number = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    if (number >= min && number <= max) return number;
+    return this.report(column, column, { value });
+  }
+
+  time(column: 'start' | 'end'): number | undefined {
+    const value = this.required(column);
+    if (value === undefined) return undefined;
+    const match = TIME.exec(value);
+    const [hours, minutes] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+    if (hours < 24 && minutes < 60) return hours * 60 + minutes;
+    return this.report(column, 'time', { value });
+  }
+
+  day(): number | undefined {
+    const value = this.required('day');
+    if (value === undefined) return undefined;
+    const index = CATALOGUE_DAYS.findIndex((day) => day.toLowerCase() === value.toLowerCase());
+    if (index >= 0) return index + 1;
+    return this.report('day', 'day', { value });
+  }
+
+  prerequisites(): string[] {
+    const codes: string[] = [];
+    for (const code of this.source.cells.prerequisites.split(/\s+/).filter(Boolean)) {
+      if (!SUBJECT_CODE.test(code))
+        this.report('prerequisites', 'unknownPrerequisite', { value: code });
+      else if (!codes.includes(code.toUpperCase())) codes.push(code.toUpperCase());
+    }
+    return codes;
+  }
+
+  meeting(): MeetingValue | null | undefined {
+    const { cells } = this.source;
+    if (cells.day === '' && cells.start === '' && cells.end === '' && cells.room === '')
+      return null;
+    const day = this.day();
+    const start = this.time('start');
+    const end = this.time('end');
+    const room = this.text('room', this.required('room'));
+    if (start !== undefined && end !== undefined && end <= start) {
+      this.report('end', 'endNotAfterStart', {
+        start: minutesToTime(start),
+        end: minutesToTime(end),
+      });
+      return undefined;
+    }
+    if (day === undefined || start === undefined || end === undefined || room === undefined)
+      return undefined;
+    return { day, startMinute: start, endMinute: end, room };
+  }
+}
+
+/**
+ * Reads one row's cells, reporting each bad cell in `problems`. A row without a usable subject
+ * code or section number cannot be placed, and gives null.
+ */
+export function readCatalogueRow(source: CsvRow, problems: ImportProblem[]): CatalogueRow | null {
+  const reader = new RowReader(source, problems);
+  let code = reader.required('subject_code');
+  if (code !== undefined && !SUBJECT_CODE.test(code)) {
+    reader.report('subject_code', 'subjectCode', { value: code });
+    code = undefined;
+  }
+  const values = {
+    name: reader.text('subject_name', reader.required('subject_name')),
+    credits: reader.number('credits', 1, 12),
+    year: reader.number('year', 1, 4),
+    facultyCode: reader.required('faculty_code')?.toUpperCase(),
+    description: reader.text('description', source.cells.description),
+    prerequisites: reader.prerequisites(),
+  };
+  const section = reader.number('section', 1, 999);
+  const capacity = reader.number('capacity', 0, 10_000);
+  const lecturer = reader.text('lecturer', reader.required('lecturer'));
+  const meeting = reader.meeting();
+  if (code === undefined || section === undefined) return null;
+  return {
+    row: source.row,
+    code,
+    subjectKey: code.toUpperCase(),
+    ...values,
+    section,
+    capacity,
+    lecturer,
+    meeting,
+  };
+}
