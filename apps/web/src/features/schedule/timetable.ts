@@ -55,18 +55,21 @@ export function formatClock(minutes: number, language: Language = currentLanguag
 }
 
 /**
- * Every meeting of every subject, by weekday (1 Monday to 5 Friday), in time order. Meetings
- * that overlap (a rejected subject's slot taken again, say) are given lanes side by side.
+ * Every meeting of every subject, by day, in time order: Monday to Friday always, and Saturday or
+ * Sunday only when a class meets then (part-time programmes do), in day order. Meetings that
+ * overlap (a rejected subject's slot taken again, say) are given lanes side by side.
  */
 export function placeMeetings(subjects: SelectedSubject[]): Map<number, PlacedMeeting[]> {
-  const byDay = new Map<number, PlacedMeeting[]>(WEEKDAYS.map((day) => [day, []]));
+  const placed = new Map<number, PlacedMeeting[]>(WEEKDAYS.map((day) => [day, []]));
   subjects.forEach((subject, colour) => {
     for (const meeting of subject.section.meetings) {
       const start = toMinutes(meeting.startTime);
       const end = toMinutes(meeting.endTime);
-      byDay.get(meeting.day)?.push({ subject, meeting, start, end, lane: 0, lanes: 1, colour });
+      if (!placed.has(meeting.day)) placed.set(meeting.day, []);
+      placed.get(meeting.day)!.push({ subject, meeting, start, end, lane: 0, lanes: 1, colour });
     }
   });
+  const byDay = new Map([...placed].sort(([a], [b]) => a - b));
   for (const meetings of byDay.values()) {
     meetings.sort((a, b) => a.start - b.start || a.end - b.end);
     assignLanes(meetings);

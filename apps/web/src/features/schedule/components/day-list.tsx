@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { subjectColour } from '../subject-colours';
-import { formatClock, WEEKDAYS, type PlacedMeeting } from '../timetable';
+import { formatClock, type PlacedMeeting } from '../timetable';
 import { MeetingRoom } from './meeting-room';
 import { StatusMark } from './status-mark';
 
@@ -11,8 +11,7 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
   const dayNames = t('days', { returnObjects: true });
   return (
     <div role="group" aria-label={t('grid.byDay')} className="grid gap-4">
-      {WEEKDAYS.map((day) => {
-        const meetings = days.get(day) ?? [];
+      {[...days].map(([day, meetings]) => {
         return (
           <section key={day} aria-labelledby={`list-day-${day}`} className="grid gap-2">
             <h3 id={`list-day-${day}`} className="text-sm font-semibold">

@@ -64,6 +64,34 @@ describe('schedule page', () => {
     expect(grid).not.toHaveTextContent('6:00 PM');
   });
 
+  it('adds a weekend day only when a class meets on it, in the grid and the day list', async () => {
+    const partTime = selectedSubject(3, {
+      code: 'WQD7001',
+      name: 'Principles of Data Science',
+      section: {
+        id: 31,
+        number: 1,
+        schedule: 'Sat 09:00-12:00 (DK2)',
+        lecturer: 'Dr. Aznul',
+        meetings: [{ day: 6, startTime: '09:00', endTime: '12:00', room: 'DK2' }],
+      },
+    });
+    renderSchedule([programming, partTime]);
+    const grid = await screen.findByRole('group', { name: 'Weekly timetable' });
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((day) => day.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    const [saturday] = (await gridDay('Saturday')).getAllByRole('listitem');
+    expect(saturday).toHaveTextContent('WQD7001');
+    expect(saturday).toHaveStyle({ top: '10%', height: '30%' });
+    const list = screen.getByRole('group', { name: 'Timetable by day', hidden: true });
+    expect(
+      within(list).getByRole('heading', { name: 'Saturday', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
   it('places a subject at its real meeting times on every day it meets, spanning its hours', async () => {
     renderSchedule();
     for (const day of ['Tuesday', 'Thursday']) {

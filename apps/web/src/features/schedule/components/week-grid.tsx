@@ -1,25 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { formatClock, GRID_HOURS, isOnGrid, WEEKDAYS, type PlacedMeeting } from '../timetable';
+import { formatClock, GRID_HOURS, isOnGrid, type PlacedMeeting } from '../timetable';
 import { MeetingBlock } from './meeting-block';
 
 // One hour of the grid, tall enough for a one-hour class's code, name, time, room and status.
 const HOUR_HEIGHT = '5rem';
 
-/** Monday to Friday, hourly rows from 8:00 AM to 5:00 PM (spec section 2). */
+/**
+ * Monday to Friday (and a weekend day a class meets on), hourly rows from 8:00 AM to 5:00 PM
+ * (spec section 2).
+ */
 export function WeekGrid({ days }: { days: Map<number, PlacedMeeting[]> }) {
   const { t } = useTranslation('schedule');
   const dayNames = t('days', { returnObjects: true });
   const bodyHeight = `calc(${HOUR_HEIGHT} * ${GRID_HOURS.length})`;
+  const shownDays = [...days.keys()];
   return (
     <div
       role="group"
       aria-label={t('grid.label')}
-      className="grid grid-cols-[4.5rem_repeat(5,minmax(0,1fr))] overflow-hidden rounded-lg border bg-card"
+      className="grid overflow-hidden rounded-lg border bg-card"
+      style={{ gridTemplateColumns: `4.5rem repeat(${shownDays.length}, minmax(0, 1fr))` }}
     >
       <div className="border-b bg-muted/60 p-2 text-xs font-medium text-muted-foreground">
         {t('grid.time')}
       </div>
-      {WEEKDAYS.map((day) => (
+      {shownDays.map((day) => (
         <h3
           key={day}
           id={`grid-day-${day}`}
@@ -39,7 +44,7 @@ export function WeekGrid({ days }: { days: Map<number, PlacedMeeting[]> }) {
           </li>
         ))}
       </ol>
-      {WEEKDAYS.map((day) => (
+      {shownDays.map((day) => (
         <section
           key={day}
           aria-labelledby={`grid-day-${day}`}
