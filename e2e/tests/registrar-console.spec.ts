@@ -84,3 +84,53 @@ test('a full section raised by the registrar opens a seat that a waiting student
   });
   await registrar.context().close();
 });
+
+test('the registrar imports a catalogue, fixing the row the check reported', async ({ page }) => {
+  const code = `WQD${String(Date.now()).slice(-4)}`;
+  const header =
+    'subject_code,subject_name,credits,year,faculty_code,description,prerequisites,section,capacity,lecturer,day,start,end,room';
+  const rows = (faculty: string) =>
+    [
+      header,
+      `${code},Principles of Data Science,3,1,FSKTM,Data and its uses.,,1,40,Dr. Aznul Qalid,Sat,09:00,12:00,DK2`,
+      `${code},Principles of Data Science,3,1,${faculty},Data and its uses.,,2,40,Dr. Aznul Qalid,Mon,14:00,16:00,DK3`,
+    ].join('\n');
+  const file = (faculty: string) => ({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows(faculty)),
+  });
+
+  await signIn(page, { username: 'admin', password: 'admin123' });
+  await page.getByRole('link', { name: 'Admin Panel' }).first().click();
+  await page.getByRole('link', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import Catalogue', level: 1 })).toBeVisible();
+
+  // The check finds the second meeting row's faculty, and nothing is changed.
+  await page.getByLabel('CSV file').setInputFiles(file('FSKX'));
+  await page.getByRole('button', { name: 'Check File' }).click();
+  // The faculty is unknown, and it also differs from the subject's first row.
+  await expect(page.getByRole('heading', { name: '2 problems to fix' })).toBeVisible();
+  const problem = page.getByRole('row').filter({ hasText: 'FSKX' }).first();
+  await expect(problem.getByRole('cell').nth(0)).toHaveText('3');
+  await expect(problem.getByRole('cell').nth(1)).toHaveText('faculty_code');
+  await checkScreen(page, 'admin-import-problems');
+  await expect(page.getByRole('button', { name: 'Import Catalogue' })).toHaveCount(0);
+
+  // Fixed, checked again, imported.
+  await page.getByLabel('CSV file').setInputFiles(file('FSKTM'));
+  await page.getByRole('button', { name: 'Check File' }).click();
+  await expect(page.getByRole('heading', { name: 'Ready to import' })).toBeVisible();
+  await expect(
+    page.getByText(/Subjects: 1 new, 0 updated\. Sections: 2 new, 0 updated\./),
+  ).toBeVisible();
+  await checkScreen(page, 'admin-import-ready');
+  await page.getByRole('button', { name: 'Import Catalogue' }).click();
+  await expectToast(page, /Subjects: 1 new, 0 updated\. Sections: 2 new/);
+
+  // The new sections are in the catalogue, the Saturday class with them.
+  await page.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('searchbox', { name: 'Search sections' }).fill(code);
+  await expect(page.locator(`[data-section="${code}-1"]`)).toContainText('Sat 09:00-12:00 (DK2)');
+  await expect(page.locator(`[data-section="${code}-2"]`)).toContainText('0/40 taken');
+});

@@ -125,6 +125,14 @@ export const routes: RouteObject[] = [
                               Component: (await import('./routes/catalogue')).CatalogueRoute,
                             }),
                           },
+                          {
+                            path: paths.adminImport,
+                            handle: readings(API.adminPeriods),
+                            lazy: async () => ({
+                              Component: (await import('./routes/catalogue-import'))
+                                .CatalogueImportRoute,
+                            }),
+                          },
                         ],
                       },
                     ],

@@ -12,4 +12,5 @@ export const paths = {
   history: '/history',
   admin: '/admin',
   adminCatalogue: '/admin/catalogue',
+  adminImport: '/admin/import',
 } as const;

@@ -56,15 +56,25 @@ export function serverMessage(error: unknown): string | undefined {
 
 /**
  * One API call per spec section 7: cookies and the bearer token always, a JSON body only when
- * one is given, no timeout. Resolves to the parsed JSON reply (undefined for an empty one).
+ * one is given (a Blob is sent as it is, with its own type: the catalogue import's CSV), no
+ * timeout. Resolves to the parsed JSON reply (undefined for an empty one).
  */
 export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const text = await send(method, url, body);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The call itself: the reply's text, or the HttpError of a refusal. */
+async function send(method: string, url: string, body?: unknown): Promise<string> {
   // The server words its own sentences (validation messages among them) in this language.
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    headers.set('Content-Type', body.type);
+    init.body = body;
+  } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
@@ -74,7 +84,7 @@ export async function request<T>(method: string, url: string, body?: unknown): P
   if (!response.ok) {
     throw new HttpError(response.status, text, response.statusText, await readReply(text));
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text;
 }
 
 /** Readings preloaded within this long are still the current state; older ones are asked again. */
@@ -117,4 +127,6 @@ export const http = {
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
+  /** A reply that is not JSON (the catalogue export's CSV), as text. */
+  getText: (url: string) => send('GET', url),
 };
