@@ -300,6 +300,15 @@ export const adminChangesQuerySchema = pageQuerySchema.extend({
 });
 export type AdminChangesQuery = z.infer<typeof adminChangesQuerySchema>;
 
+/** Filters of the decision trail (`GET /api/admin/audit`): who decided, which registration, when. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  actorId: idParamSchema.optional(),
+  registrationId: idParamSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
 export const adminChangePageSchema = z.object({
   items: z.array(adminChangeSchema),
   page: z.number().int(),

@@ -133,6 +133,12 @@ export const routes: RouteObject[] = [
                                 .CatalogueImportRoute,
                             }),
                           },
+                          {
+                            path: paths.adminAudit,
+                            lazy: async () => ({
+                              Component: (await import('./routes/audit')).AuditRoute,
+                            }),
+                          },
                         ],
                       },
                     ],

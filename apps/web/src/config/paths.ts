@@ -13,4 +13,5 @@ export const paths = {
   admin: '/admin',
   adminCatalogue: '/admin/catalogue',
   adminImport: '/admin/import',
+  adminAudit: '/admin/audit',
 } as const;

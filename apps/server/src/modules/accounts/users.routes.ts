@@ -1,11 +1,11 @@
 import {
   assignAdvisorBodySchema,
   auditPageSchema,
+  auditQuerySchema,
   createUserBodySchema,
   errorBodySchema,
   idParamSchema,
   managedUserSchema,
-  pageQuerySchema,
   usersQuerySchema,
 } from '@daftar/contract';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export async function adminRoutes({ app, database, auth }: RouteContext) {
 
   app.get('/api/admin/audit', {
     onRequest: admin,
-    schema: { querystring: pageQuerySchema, response: { 200: auditPageSchema } },
+    schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     handler: (request) => listAudit(db, request.query),
   });
 }

@@ -1,14 +1,24 @@
-import type { AuditPage, PageQuery } from '@daftar/contract';
+import type { AuditPage, AuditQuery } from '@daftar/contract';
 import type { Db } from '../../db/database';
 
-/** The decision trail, newest first, a page at a time. */
-export async function listAudit(db: Db, { page, pageSize }: PageQuery): Promise<AuditPage> {
-  const { total } = await db
-    .selectFrom('audit_events')
+/** The day after a `YYYY-MM-DD` day, as the exclusive end of a "to" filter. */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The decision trail, newest first, a page at a time, by who decided, which registration, when. */
+export async function listAudit(db: Db, filter: AuditQuery): Promise<AuditPage> {
+  const { page, pageSize } = filter;
+  let query = db.selectFrom('audit_events as e');
+  if (filter.actorId !== undefined) query = query.where('e.actor_id', '=', filter.actorId);
+  if (filter.registrationId !== undefined)
+    query = query.where('e.registration_id', '=', filter.registrationId);
+  if (filter.from !== undefined) query = query.where('e.at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('e.at', '<', nextDay(filter.to));
+  const { total } = await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('audit_events as e')
+  const rows = await query
     .innerJoin('users as actor', 'actor.id', 'e.actor_id')
     .innerJoin('registrations as r', 'r.id', 'e.registration_id')
     .innerJoin('users as student', 'student.id', 'r.student_id')

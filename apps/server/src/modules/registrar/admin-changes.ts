@@ -1,5 +1,6 @@
 import type { AdminChange, AdminChangeEntity, PageQuery } from '@daftar/contract';
 import type { Db } from '../../db/database';
+import { nextDay } from '../audit/audit.service';
 
 export interface AdminChangeRecord {
   actorId: number;
@@ -93,8 +94,4 @@ export async function listAdminChanges(
       reason: row.reason,
     })),
   };
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

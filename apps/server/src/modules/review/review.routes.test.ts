@@ -283,6 +283,29 @@ describe('audit trail', () => {
       reason: null,
     });
   });
+
+  it('filters the trail by who decided, which registration, and the days', async () => {
+    await http.post(API.approveSubject(registrationId, id('REV1001')), advisor);
+    const byAdvisor = (await http.get(`${API.audit}?actorId=${advisor.id}`, admin)).json();
+    expect(byAdvisor.total).toBeGreaterThan(0);
+    expect(byAdvisor.items.every((e: { actor: { id: number } }) => e.actor.id === advisor.id)).toBe(
+      true,
+    );
+    const ofRegistration = (
+      await http.get(`${API.audit}?registrationId=${registrationId}`, admin)
+    ).json();
+    expect(ofRegistration.total).toBeGreaterThan(0);
+    expect((await http.get(`${API.audit}?registrationId=999999`, admin)).json().total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Every decision of this test run was made today.
+    const everything = (await http.get(API.audit, admin)).json().total;
+    expect((await http.get(`${API.audit}?from=${today}&to=${today}`, admin)).json().total).toBe(
+      everything,
+    );
+    expect((await http.get(`${API.audit}?from=${tomorrow}`, admin)).json().total).toBe(0);
+    expect((await http.get(`${API.audit}?from=2026-13-01`, admin)).statusCode).toBe(400);
+  });
 });
 
 describe('account administration', () => {

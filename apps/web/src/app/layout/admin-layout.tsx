@@ -1,4 +1,4 @@
-import { BookOpenIcon, ClipboardCheckIcon, FileUpIcon } from 'lucide-react';
+import { BookOpenIcon, ClipboardCheckIcon, FileUpIcon, ScrollTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,6 +21,7 @@ export function AdminLayout() {
           { to: paths.admin, label: t('adminTabs.review'), icon: ClipboardCheckIcon, end: true },
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
+          { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },
         ]}
       />
       <Outlet />
