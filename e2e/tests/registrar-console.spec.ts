@@ -134,3 +134,49 @@ test('the registrar imports a catalogue, fixing the row the check reported', asy
   await expect(page.locator(`[data-section="${code}-1"]`)).toContainText('Sat 09:00-12:00 (DK2)');
   await expect(page.locator(`[data-section="${code}-2"]`)).toContainText('0/40 taken');
 });
+
+test('the registrar sets up next semester, with a final-year opening and a calendar date', async ({
+  page,
+}) => {
+  await signIn(page, { username: 'admin', password: 'admin123' });
+  await page.getByRole('link', { name: 'Admin Panel' }).first().click();
+  await page.getByRole('link', { name: 'Semesters' }).click();
+  await expect(page.getByRole('heading', { name: 'Semesters', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Semester' }).click();
+  const form = page.getByRole('dialog', { name: 'New Semester' });
+  await form.getByLabel('Semester number').fill('1');
+  await form.getByLabel('Academic year').fill('2027/2028');
+  await form.getByLabel('Registration opens').fill('2027-09-06');
+  // A window that ends before it starts is refused under its field, in the dialog.
+  await form.getByLabel('Registration closes').fill('2027-09-01');
+  await form.getByLabel('Minimum credits').fill('12');
+  await form.getByLabel('Year 4').fill('2027-09-04T09:00');
+  await form.getByRole('button', { name: 'Save Semester' }).click();
+  await expect(form.getByLabel('Registration closes')).toHaveAccessibleDescription(
+    'The end date must not be before the start date',
+  );
+  await checkScreen(page, 'admin-semester-form');
+  await form.getByLabel('Registration closes').fill('2027-09-24');
+  await form.getByRole('button', { name: 'Save Semester' }).click();
+  await expect(form).toBeHidden();
+
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: /^Semester 1 2027\/2028/ }),
+  });
+  await expect(card.first()).toContainText('Registration: 6 Sept 2027 – 24 Sept 2027');
+  await expect(card.first()).toContainText('Credits: 12 to 20');
+  await expect(card.first()).toContainText('Year 4 opens 4 Sept 2027, 9:00 am');
+
+  // Its calendar: the deadline from its dates, and a date the registrar adds.
+  const semester = card.first();
+  await semester.getByText('Important dates').click();
+  await expect(semester.getByText("From the semester's dates")).toBeVisible();
+  await semester.getByLabel('Label in English').fill('Classes Begin');
+  await semester.getByLabel('Label in Bahasa Melayu').fill('Kuliah Bermula');
+  await semester.getByLabel('Date', { exact: true }).fill('2027-10-04');
+  await semester.getByRole('button', { name: 'Add Date' }).click();
+  await expectToast(page, 'Date Added');
+  await expect(semester.getByText('4 Oct 2027')).toBeVisible();
+  await checkScreen(page, 'admin-semesters');
+});

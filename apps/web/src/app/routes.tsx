@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
                         element: <RoleRoute roles={['admin']} />,
                         children: [
                           {
+                            path: paths.adminSemesters,
+                            handle: readings(API.adminPeriods),
+                            lazy: async () => ({
+                              Component: (await import('./routes/semesters')).SemestersRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminCatalogue,
                             handle: readings(API.adminSections),
                             lazy: async () => ({

@@ -11,6 +11,7 @@ export const paths = {
   schedule: '/schedule',
   history: '/history',
   admin: '/admin',
+  adminSemesters: '/admin/semesters',
   adminCatalogue: '/admin/catalogue',
   adminImport: '/admin/import',
   adminAudit: '/admin/audit',

@@ -1,4 +1,10 @@
-import { BookOpenIcon, ClipboardCheckIcon, FileUpIcon, ScrollTextIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  CalendarCogIcon,
+  ClipboardCheckIcon,
+  FileUpIcon,
+  ScrollTextIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,6 +25,7 @@ export function AdminLayout() {
         label={t('adminTabs.label')}
         tabs={[
           { to: paths.admin, label: t('adminTabs.review'), icon: ClipboardCheckIcon, end: true },
+          { to: paths.adminSemesters, label: t('adminTabs.semesters'), icon: CalendarCogIcon },
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
           { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },

@@ -1,25 +1,5 @@
-import {
-  API,
-  adminPeriodSchema,
-  catalogueImportReportSchema,
-  type AdminPeriod,
-  type CatalogueImportReport,
-} from '@daftar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { API, catalogueImportReportSchema, type CatalogueImportReport } from '@daftar/contract';
 import { http } from '@/lib/http-client';
-
-export const adminPeriodsQueryOptions = () =>
-  queryOptions({
-    queryKey: [API.adminPeriods],
-    queryFn: async (): Promise<AdminPeriod[]> =>
-      z.array(adminPeriodSchema).parse(await http.get(API.adminPeriods)),
-  });
-
-/** Every period, newest first. */
-export function useAdminPeriods() {
-  return useQuery(adminPeriodsQueryOptions());
-}
 
 /**
  * Sends a CSV file to the import, as a dry run (a report only) or for real. The file goes as

@@ -27,7 +27,8 @@ import {
 import { useToast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/http-client';
 import { adminSectionsQueryOptions } from '../api/admin-sections';
-import { exportCatalogue, importCatalogue, useAdminPeriods } from '../api/catalogue-import';
+import { exportCatalogue, importCatalogue } from '../api/catalogue-import';
+import { useAdminPeriods } from '../api/periods';
 
 /** What the file picker offers. */
 const CSV_FILES = '.csv,text/csv';

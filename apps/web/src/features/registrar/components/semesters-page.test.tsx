@@ -1,0 +1,89 @@
+import { API, type AdminPeriod } from '@daftar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
+
+beforeAll(() => import('./semesters-page'));
+
+const current: AdminPeriod = {
+  id: 7,
+  semester: 6,
+  academicYear: '2024/2025',
+  startDate: '2026-11-09',
+  endDate: '2026-12-14',
+  addDropEndDate: null,
+  creditMin: 0,
+  creditMax: 20,
+  isCurrent: true,
+  closedAt: null,
+  status: 'Open',
+  yearOpenings: [{ year: 4, opensAt: '2026-11-07T01:00:00.000Z' }],
+};
+
+function renderSemesters(replies: Parameters<typeof mockApi>[0] = {}) {
+  storeTokenFor(adminUser);
+  const fetchMock = mockApi({
+    ...sessionReplies(adminUser),
+    [`GET ${API.adminPeriods}`]: { body: [current] },
+    [`GET ${API.calendarEvents}?periodId=7`]: { body: [] },
+    ...replies,
+  });
+  return { ...renderApp('/admin/semesters'), fetchMock };
+}
+
+const body = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
+  JSON.parse(String(callsTo(fetchMock, method, url)[0]![1]?.body));
+
+describe('the semesters', () => {
+  it("shows a semester's window, credits and final-year opening on the campus clock", async () => {
+    renderSemesters();
+    const card = (await screen.findByRole('heading', { name: /Semester 6 2024\/2025/ })).closest(
+      'li',
+    )!;
+    expect(card).toHaveTextContent('Registration: 9 Nov 2026 – 14 Dec 2026');
+    expect(card).toHaveTextContent('Credits: up to 20');
+    expect(card).toHaveTextContent('Year 4 opens 7 Nov 2026, 9:00 am');
+  });
+
+  it('creates a semester, its opening sent in Malaysia time, and shows a refused field', async () => {
+    const { user, fetchMock } = renderSemesters({
+      [`POST ${API.adminPeriods}`]: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          error: 'The end date must not be before the start date',
+          params: { context: 'field', field: 'endDate' },
+          fields: { endDate: 'The end date must not be before the start date' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Semester' }));
+    const form = await screen.findByRole('dialog', { name: 'New Semester' });
+    await user.type(within(form).getByLabelText('Semester number'), '1');
+    await user.type(within(form).getByLabelText('Academic year'), '2027/2028');
+    await user.type(within(form).getByLabelText('Minimum credits'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save Semester' }));
+    expect(await within(form).findByLabelText('Registration closes')).toHaveAccessibleDescription(
+      'The end date must not be before the start date',
+    );
+    expect(body(fetchMock, 'POST', API.adminPeriods)).toMatchObject({
+      semester: 1,
+      academicYear: '2027/2028',
+      creditMin: 2,
+      creditMax: 20,
+      yearOpenings: [],
+    });
+  });
+
+  it('closes registration now, and keeps the semester current', async () => {
+    const { user, fetchMock } = renderSemesters({
+      [`PATCH ${API.adminPeriod(7)}`]: { body: { ...current, status: 'Closed' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Registration Now' }));
+    await waitFor(() =>
+      expect(body(fetchMock, 'PATCH', API.adminPeriod(7))).toEqual({ closed: true }),
+    );
+  });
+});
