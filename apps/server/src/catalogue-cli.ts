@@ -16,10 +16,10 @@ import { defaultDatabaseUrl } from './lib/paths';
 import { exportCatalogue } from './modules/catalogue-import/catalogue-export.service';
 import {
   describeSummary,
-  findImportingAdmin,
   importCatalogue,
   wordImportOutcome,
 } from './modules/catalogue-import/catalogue-import.service';
+import { findAdminForTrail } from './modules/accounts/users.service';
 
 const USAGE = `Usage:
   npm run catalogue -- import <file.csv> --period <id> [--dry-run] [--as <admin username>]
@@ -84,7 +84,7 @@ async function run(argv: string[]) {
     }
 
     const dryRun = values['dry-run'] === true;
-    const admin = await findImportingAdmin(database.db, values.as);
+    const admin = await findAdminForTrail(database.db, values.as);
     if (!dryRun && !admin) {
       throw new Error(
         values.as

@@ -12,7 +12,7 @@ import * as users from './modules/accounts/users.service';
 const USAGE = `Usage:
   npm run users -- create --role <student|lecturer|admin> --username <u> --password <p> --name <n>
                           [--student-id <id>] [--advisor <lecturer username>]
-  npm run users -- assign-advisor --student <username> --advisor <lecturer username>
+  npm run users -- assign-advisor --student <username> --advisor <lecturer username> [--as <admin>]
   npm run users -- list [--role <role>]`;
 
 async function run(argv: string[]) {
@@ -27,6 +27,7 @@ async function run(argv: string[]) {
       'student-id': { type: 'string' },
       advisor: { type: 'string' },
       student: { type: 'string' },
+      as: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -56,7 +57,16 @@ async function run(argv: string[]) {
       case 'assign-advisor': {
         const student = await userNamed(values.student, 'student');
         const advisor = await userNamed(values.advisor, 'lecturer');
-        console.log(JSON.stringify(await users.assignAdvisor(db, student.id, advisor.id), null, 2));
+        // The trail records who made the change: the admin named, or the first admin.
+        const admin = await users.findAdminForTrail(db, values.as);
+        if (!admin) throw new Error('No admin to record the change as: create one first.');
+        console.log(
+          JSON.stringify(
+            await users.assignAdvisor(database, admin.id, student.id, advisor.id),
+            null,
+            2,
+          ),
+        );
         break;
       }
       case 'list': {

@@ -25,5 +25,32 @@ export const usersQuerySchema = z.object({ role: roleSchema.optional() });
 export const managedUserSchema = userSchema.extend({
   advisor: z.object({ id: idSchema, name: z.string() }).nullable(),
   faculty: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** A student's year of study (1-4) when the registrar set it: it decides a staged opening. */
+  yearOfStudy: z.number().int().nullable(),
+  /** How many students a lecturer advises; 0 for others. */
+  adviseeCount: z.number().int(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/**
+ * What the registrar changes on an account: a student's year of study (null clears it), and a
+ * temporary password, which signs the person out everywhere.
+ */
+export const updateUserBodySchema = z
+  .object({
+    yearOfStudy: z
+      .number({ error: validationMessage('year') })
+      .int(validationMessage('year'))
+      .min(1, validationMessage('year'))
+      .max(4, validationMessage('year'))
+      .nullable(),
+    temporaryPassword: registerBodySchema.shape.password,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** Moves every advisee of one lecturer to another (a lecturer on leave, say). */
+export const moveAdviseesBodySchema = z.object({ toAdvisorId: idSchema });
+export type MoveAdviseesBody = z.infer<typeof moveAdviseesBodySchema>;
+export const moveAdviseesReplySchema = z.object({ moved: z.number().int() });

@@ -23,6 +23,8 @@ export const API = {
   audit: '/api/admin/audit',
   users: '/api/admin/users',
   userAdvisor: (id: number) => `/api/admin/users/${id}/advisor`,
+  adminUser: (id: number) => `/api/admin/users/${id}`,
+  moveAdvisees: (id: number) => `/api/admin/users/${id}/advisees/move`,
   calendarEvents: '/api/calendar/events',
   adminPeriods: '/api/admin/periods',
   adminPeriod: (id: number) => `/api/admin/periods/${id}`,

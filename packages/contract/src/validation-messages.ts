@@ -45,6 +45,7 @@ const validationEn = {
   labelTooLong: 'The label must be at most 100 characters',
   capacity: 'Capacity must be a whole number from 0 to 10000',
   nothingToChange: 'Name at least one thing to change',
+  yearForStudentsOnly: 'Only a student has a year of study',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -92,6 +93,7 @@ const validationMs: Record<ValidationMessage, string> = {
   labelTooLong: 'Label mestilah tidak melebihi 100 aksara',
   capacity: 'Kapasiti mestilah nombor bulat dari 0 hingga 10000',
   nothingToChange: 'Nyatakan sekurang-kurangnya satu perkara untuk diubah',
+  yearForStudentsOnly: 'Hanya pelajar mempunyai tahun pengajian',
   invalid: 'Nilai ini tidak sah.',
 };
 

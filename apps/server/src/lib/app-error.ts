@@ -77,6 +77,8 @@ export type NotFoundContext =
   | 'registration'
   | 'registrationSubject'
   | 'student'
+  | 'user'
+  | 'advisor'
   | 'periodId'
   | 'calendarEvent'
   | 'sectionId'

@@ -216,6 +216,20 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'PATCH',
+    path: '/api/admin/users/{id}',
+    url: (w) => API.adminUser(w.users.student.id),
+    body: () => ({ yearOfStudy: 3 }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/{id}/advisees/move',
+    url: (w) => API.moveAdvisees(w.users.advisor.id),
+    body: (w) => ({ toAdvisorId: w.users.otherLecturer.id }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
     method: 'GET',
     path: '/api/calendar/events',
     url: () => API.calendarEvents,

@@ -6,15 +6,19 @@ import {
   errorBodySchema,
   idParamSchema,
   managedUserSchema,
+  moveAdviseesBodySchema,
+  moveAdviseesReplySchema,
+  updateUserBodySchema,
   usersQuerySchema,
 } from '@daftar/contract';
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
 import { listAudit } from '../audit/audit.service';
-import { assignAdvisor, createUser, listUsers } from './users.service';
+import { currentUser } from '../../plugins/auth';
+import { assignAdvisor, createUser, listUsers, moveAdvisees, updateUser } from './users.service';
 
 /** Admin-only setup: accounts, advisors, and the decision audit trail. */
-export async function adminRoutes({ app, database, auth }: RouteContext) {
+export async function adminRoutes({ app, database, auth, events }: RouteContext) {
   const { db } = database;
   const admin = auth.require('admin');
 
@@ -40,7 +44,39 @@ export async function adminRoutes({ app, database, auth }: RouteContext) {
       body: assignAdvisorBodySchema,
       response: { 200: managedUserSchema, 404: errorBodySchema },
     },
-    handler: (request) => assignAdvisor(db, request.params.id, request.body.advisorId),
+    handler: (request) =>
+      assignAdvisor(database, currentUser(request).id, request.params.id, request.body.advisorId),
+  });
+
+  app.patch('/api/admin/users/:id', {
+    onRequest: admin,
+    schema: {
+      params: z.object({ id: idParamSchema }),
+      body: updateUserBodySchema,
+      response: { 200: managedUserSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      const { user, passwordChanged } = await updateUser(
+        database,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      // A temporary password ends the person's sessions, live sockets too.
+      if (passwordChanged) events.sessionsEnded(user.id);
+      return user;
+    },
+  });
+
+  app.post('/api/admin/users/:id/advisees/move', {
+    onRequest: admin,
+    schema: {
+      params: z.object({ id: idParamSchema }),
+      body: moveAdviseesBodySchema,
+      response: { 200: moveAdviseesReplySchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: (request) =>
+      moveAdvisees(database, currentUser(request).id, request.params.id, request.body.toAdvisorId),
   });
 
   app.get('/api/admin/audit', {

@@ -1,5 +1,7 @@
-import type { CreateUserBody, ManagedUser, Role } from '@daftar/contract';
-import type { Db } from '../../db/database';
+import type { CreateUserBody, ManagedUser, Role, UpdateUserBody } from '@daftar/contract';
+import { sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { recordAdminChange } from '../registrar/registrar.service';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { listFaculties } from '../catalogue/catalogue.service';
@@ -58,19 +60,136 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<ManagedU
 
 /** Makes a lecturer the advisor of a student; the student's registrations move with it. */
 export async function assignAdvisor(
-  db: Db,
+  database: Database,
+  actorId: number,
   studentId: number,
   advisorId: number,
+  now = new Date(),
 ): Promise<ManagedUser> {
-  const student = await repo.findUserById(db, studentId);
-  if (!student || student.role !== 'student') throw notFound('student');
-  await ensureLecturer(db, advisorId);
-  await db
-    .updateTable('users')
-    .set({ advisor_id: advisorId })
-    .where('id', '=', studentId)
-    .execute();
-  return (await findManagedUser(db, studentId))!;
+  return database.transaction(async (trx) => {
+    const before = await findManagedUser(trx, studentId);
+    if (!before || before.role !== 'student') throw notFound('student');
+    await ensureLecturer(trx, advisorId);
+    await trx
+      .updateTable('users')
+      .set({ advisor_id: advisorId })
+      .where('id', '=', studentId)
+      .execute();
+    const after = (await findManagedUser(trx, studentId))!;
+    await recordAdminChange(
+      trx,
+      {
+        actorId,
+        entity: 'user',
+        entityId: studentId,
+        action: 'assignAdvisor',
+        summary: `${after.name}: advisor ${before.advisor?.name ?? 'none'} → ${after.advisor!.name}`,
+        before: { advisor: before.advisor },
+        after: { advisor: after.advisor },
+      },
+      now,
+    );
+    return after;
+  });
+}
+
+/** Moves every advisee of one lecturer to another, at once; answers how many moved. */
+export async function moveAdvisees(
+  database: Database,
+  actorId: number,
+  fromAdvisorId: number,
+  toAdvisorId: number,
+  now = new Date(),
+): Promise<{ moved: number }> {
+  return database.transaction(async (trx) => {
+    const from = await repo.findUserById(trx, fromAdvisorId);
+    if (!from || from.role !== 'lecturer') throw notFound('advisor');
+    await ensureLecturer(trx, toAdvisorId);
+    const to = (await repo.findUserById(trx, toAdvisorId))!;
+    const result = await trx
+      .updateTable('users')
+      .set({ advisor_id: toAdvisorId })
+      .where('advisor_id', '=', fromAdvisorId)
+      .where('role', '=', 'student')
+      .executeTakeFirst();
+    const moved = Number(result.numUpdatedRows);
+    if (moved > 0) {
+      await recordAdminChange(
+        trx,
+        {
+          actorId,
+          entity: 'user',
+          entityId: fromAdvisorId,
+          action: 'moveAdvisees',
+          summary: `${moved} advisees of ${from.name} moved to ${to.name}`,
+          after: { moved, from: fromAdvisorId, to: toAdvisorId },
+        },
+        now,
+      );
+    }
+    return { moved };
+  });
+}
+
+/**
+ * A student's year of study, or a temporary password (which ends every session of the account:
+ * the person signs in with it and chooses their own). The trail never holds the password.
+ */
+export async function updateUser(
+  database: Database,
+  actorId: number,
+  userId: number,
+  body: UpdateUserBody,
+  now = new Date(),
+): Promise<{ user: ManagedUser; passwordChanged: boolean }> {
+  const passwordHash =
+    body.temporaryPassword === undefined ? undefined : await hashPassword(body.temporaryPassword);
+  return database.transaction(async (trx) => {
+    const before = await findManagedUser(trx, userId);
+    if (!before) throw notFound('user');
+    if (body.yearOfStudy !== undefined) {
+      if (before.role !== 'student') {
+        throw new AppError(400, 'VALIDATION_ERROR', {
+          context: 'field',
+          params: { field: 'yearOfStudy' },
+          fields: { yearOfStudy: 'yearForStudentsOnly' },
+        });
+      }
+      await trx
+        .updateTable('users')
+        .set({ year_of_study: body.yearOfStudy })
+        .where('id', '=', userId)
+        .execute();
+    }
+    if (passwordHash !== undefined) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
+    }
+    const after = (await findManagedUser(trx, userId))!;
+    const changes = [
+      ...(body.yearOfStudy !== undefined
+        ? [`year of study ${before.yearOfStudy ?? 'none'} → ${after.yearOfStudy ?? 'none'}`]
+        : []),
+      ...(passwordHash !== undefined ? ['temporary password set'] : []),
+    ];
+    await recordAdminChange(
+      trx,
+      {
+        actorId,
+        entity: 'user',
+        entityId: userId,
+        action: passwordHash !== undefined ? 'temporaryPassword' : 'update',
+        summary: `${after.name}: ${changes.join(', ')}`,
+        before: { yearOfStudy: before.yearOfStudy },
+        after: { yearOfStudy: after.yearOfStudy },
+      },
+      now,
+    );
+    return { user: after, passwordChanged: passwordHash !== undefined };
+  });
 }
 
 function managedUsers(db: Db) {
@@ -85,6 +204,13 @@ function managedUsers(db: Db) {
       'u.role',
       'u.student_id',
       'u.language',
+      'u.year_of_study',
+      (eb) =>
+        eb
+          .selectFrom('users as advisee')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('advisee.advisor_id', '=', 'u.id')
+          .as('advisee_count'),
       'a.id as advisor_id',
       'a.name as advisor_name',
       'f.id as faculty_id',
@@ -102,6 +228,8 @@ function toManagedUser(
     role: row.role,
     studentId: row.student_id,
     language: row.language,
+    yearOfStudy: row.year_of_study,
+    adviseeCount: Number(row.advisee_count ?? 0),
     advisor:
       row.advisor_id !== null && row.advisor_name !== null
         ? { id: row.advisor_id, name: row.advisor_name }
@@ -132,4 +260,19 @@ export async function listUsers(db: Db, role?: Role): Promise<ManagedUser[]> {
   let query = managedUsers(db);
   if (role) query = query.where('u.role', '=', role);
   return (await query.orderBy('u.role').orderBy('u.name').execute()).map(toManagedUser);
+}
+
+/**
+ * The admin a command-line change is recorded as in the trail: the one named, or the first admin
+ * when none is named; undefined when there is no such admin.
+ */
+export function findAdminForTrail(db: Db, username?: string) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'username', 'name'])
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .limit(1);
+  if (username !== undefined) query = query.where('username_key', '=', username.toLowerCase());
+  return query.executeTakeFirst();
 }

@@ -11,18 +11,6 @@ function chunks<T>(items: T[]): T[][] {
   return result;
 }
 
-/** The admin named by username (any case), or without a name the first admin by id. */
-export function findAdmin(db: Db, username?: string) {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'username', 'name'])
-    .where('role', '=', 'admin')
-    .orderBy('id')
-    .limit(1);
-  if (username !== undefined) query = query.where('username_key', '=', username.toLowerCase());
-  return query.executeTakeFirst();
-}
-
 export function findPeriod(db: Db, periodId: number) {
   return db
     .selectFrom('registration_periods')

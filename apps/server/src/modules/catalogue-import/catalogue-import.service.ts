@@ -194,11 +194,6 @@ async function applyPlan(
   ];
 }
 
-/** The admin an import from the command line is recorded as: named, or the first admin. */
-export function findImportingAdmin(db: Db, username?: string) {
-  return repo.findAdmin(db, username);
-}
-
 /** The outcome as the reply says it: each problem in the reader's language. */
 export function wordImportOutcome(
   outcome: ImportOutcome,
