@@ -141,6 +141,13 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            path: paths.adminPeople,
+                            handle: readings(API.users),
+                            lazy: async () => ({
+                              Component: (await import('./routes/people')).PeopleRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminAudit,
                             lazy: async () => ({
                               Component: (await import('./routes/audit')).AuditRoute,

@@ -14,5 +14,6 @@ export const paths = {
   adminSemesters: '/admin/semesters',
   adminCatalogue: '/admin/catalogue',
   adminImport: '/admin/import',
+  adminPeople: '/admin/people',
   adminAudit: '/admin/audit',
 } as const;

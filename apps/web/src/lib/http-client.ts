@@ -125,6 +125,7 @@ export const http = {
   get: <T>(url: string) => (takePreloaded(url) as Promise<T> | undefined) ?? request<T>('GET', url),
   preload,
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
   /** A reply that is not JSON (the catalogue export's CSV), as text. */

@@ -4,6 +4,7 @@ import {
   ClipboardCheckIcon,
   FileUpIcon,
   ScrollTextIcon,
+  UsersIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -28,6 +29,7 @@ export function AdminLayout() {
           { to: paths.adminSemesters, label: t('adminTabs.semesters'), icon: CalendarCogIcon },
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
+          { to: paths.adminPeople, label: t('adminTabs.people'), icon: UsersIcon },
           { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },
         ]}
       />

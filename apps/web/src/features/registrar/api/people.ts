@@ -1,0 +1,77 @@
+import {
+  API,
+  managedUserSchema,
+  moveAdviseesReplySchema,
+  type CreateUserBody,
+  type ManagedUser,
+  type UpdateUserBody,
+} from '@daftar/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+
+const peopleKey = [API.users] as const;
+
+/** Every account, students first, each list by name. */
+export function usePeople() {
+  return useQuery({
+    queryKey: peopleKey,
+    queryFn: async (): Promise<ManagedUser[]> =>
+      z.array(managedUserSchema).parse(await http.get(API.users)),
+  });
+}
+
+/** A change to people: a toast, the list read again, and the caller told of success. */
+function usePeopleChange<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  done: (result: R) => string,
+  failed: string,
+) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      toast({ title: done(result) });
+      void queryClient.invalidateQueries({ queryKey: peopleKey });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: failed, description: serverMessage(error) }),
+  });
+}
+
+export function useUpdatePerson(done: string, failed: string) {
+  return usePeopleChange(
+    async ({ id, body }: { id: number; body: UpdateUserBody }) =>
+      managedUserSchema.parse(await http.patch(API.adminUser(id), body)),
+    () => done,
+    failed,
+  );
+}
+
+export function useAssignAdvisor(done: string, failed: string) {
+  return usePeopleChange(
+    async ({ id, advisorId }: { id: number; advisorId: number }) =>
+      managedUserSchema.parse(await http.put(API.userAdvisor(id), { advisorId })),
+    () => done,
+    failed,
+  );
+}
+
+export function useMoveAdvisees(done: (moved: number) => string, failed: string) {
+  return usePeopleChange(
+    async ({ id, toAdvisorId }: { id: number; toAdvisorId: number }) =>
+      moveAdviseesReplySchema.parse(await http.post(API.moveAdvisees(id), { toAdvisorId })),
+    ({ moved }) => done(moved),
+    failed,
+  );
+}
+
+export function useCreateStaff(done: string, failed: string) {
+  return usePeopleChange(
+    async (body: CreateUserBody) => managedUserSchema.parse(await http.post(API.users, body)),
+    () => done,
+    failed,
+  );
+}
