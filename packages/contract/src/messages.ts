@@ -47,6 +47,7 @@ const errorsEn = {
   NOT_FOUND_periodId: 'That registration period was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
+  NOT_FOUND_subjectId: 'That subject was not found.',
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
@@ -83,6 +84,13 @@ const errorsEn = {
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
   CREDIT_MINIMUM:
     'Your selection has {{creditSelected}} credits; submit at least {{creditMin}} credits.',
+  IN_USE_section_one:
+    '1 registration holds this section: it cannot be deleted. Close it to new adds instead.',
+  IN_USE_section_other:
+    '{{count}} registrations hold this section: it cannot be deleted. Close it to new adds instead.',
+  IN_USE_subject_one: '1 registration holds {{subject}}: it cannot be deleted.',
+  IN_USE_subject_other: '{{count}} registrations hold {{subject}}: it cannot be deleted.',
+  IN_USE_prerequisite: '{{subject}} is a prerequisite of {{others, list}}: it cannot be deleted.',
   CAPACITY_BELOW_TAKEN_one:
     '1 student holds a seat in this section: its capacity cannot go below 1. Close the section to new adds instead.',
   CAPACITY_BELOW_TAKEN_other:
@@ -144,6 +152,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
+  NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
@@ -180,6 +189,12 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
   CREDIT_MINIMUM:
     'Pilihan anda mempunyai {{creditSelected}} kredit; hantar sekurang-kurangnya {{creditMin}} kredit.',
+  IN_USE_section_other:
+    '{{count}} pendaftaran memegang seksyen ini: seksyen ini tidak boleh dipadam. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
+  IN_USE_subject_other:
+    '{{count}} pendaftaran memegang {{subject}}: subjek ini tidak boleh dipadam.',
+  IN_USE_prerequisite:
+    '{{subject}} ialah prasyarat bagi {{others, list}}: subjek ini tidak boleh dipadam.',
   CAPACITY_BELOW_TAKEN_other:
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',

@@ -32,6 +32,7 @@ export const API = {
   adminCalendarEvent: (id: number) => `/api/admin/calendar/events/${id}`,
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
+  adminSubject: (id: number) => `/api/admin/subjects/${id}`,
   adminChanges: '/api/admin/changes',
   catalogueImport: '/api/admin/catalogue/import',
   catalogueExport: '/api/admin/catalogue/export',

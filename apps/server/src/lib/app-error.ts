@@ -82,6 +82,7 @@ export type NotFoundContext =
   | 'periodId'
   | 'calendarEvent'
   | 'sectionId'
+  | 'subjectId'
   | 'route'
   | 'clientNotBuilt';
 

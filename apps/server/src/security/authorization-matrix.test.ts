@@ -300,6 +300,18 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'DELETE',
+    path: '/api/admin/sections/{id}',
+    url: (w) => API.adminSection(w.sectionId),
+    expected: [401, 403, 403, 403, 403, 204],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/subjects/{id}',
+    url: (w) => API.adminSubject(w.freeSubjectId),
+    expected: [401, 403, 403, 403, 403, 204],
+  },
+  {
     method: 'GET',
     path: '/api/admin/changes',
     url: () => API.adminChanges,

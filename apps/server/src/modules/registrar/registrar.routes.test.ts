@@ -424,6 +424,49 @@ describe("the registrar's catalogue", () => {
   });
 });
 
+describe('deleting from the catalogue', () => {
+  it('deletes a section no registration holds, and refuses one that is held', async () => {
+    const [held, free] = subjects();
+    await call.add(await student(), held!.id);
+    const refused = await call.del(API.adminSection(held!.sectionIds[0]!), admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      error:
+        '1 registration holds this section: it cannot be deleted. Close it to new adds instead.',
+    });
+    expect((await call.del(API.adminSection(free!.sectionIds[0]!), admin)).statusCode).toBe(204);
+    expect((await call.del(API.adminSection(free!.sectionIds[0]!), admin)).statusCode).toBe(404);
+    expect((await lastChange()).action).toBe('delete');
+  });
+
+  it('deletes a subject nobody holds or requires, and names what stops the others', async () => {
+    const extra = await createCatalogue(t.database.db, [
+      { code: `DEL${Math.floor(Math.random() * 1e6)}`, sections: [{ capacity: 5 }] },
+    ]);
+    const [, other] = subjects();
+    const { id } = Object.values(extra.subjects)[0]!;
+    await t.database.db
+      .insertInto('subject_prerequisites')
+      .values({ subject_id: other!.id, prerequisite_id: id })
+      .execute();
+    const required = await call.del(API.adminSubject(id), admin);
+    expect(required.json()).toMatchObject({ code: 'IN_USE', params: { context: 'prerequisite' } });
+    await t.database.db
+      .deleteFrom('subject_prerequisites')
+      .where('prerequisite_id', '=', id)
+      .execute();
+    expect((await call.del(API.adminSubject(id), admin)).statusCode).toBe(204);
+    const gone = await t.database.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+    expect((await call.del(API.adminSubject(id), admin)).statusCode).toBe(404);
+  });
+});
+
 describe('the admin trail', () => {
   it('filters by who, what and when', async () => {
     const other = await t.createUser({ role: 'admin', name: 'Encik Deputy' });

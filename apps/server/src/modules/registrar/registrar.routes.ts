@@ -131,6 +131,29 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
     },
   });
 
+  app.delete('/api/admin/sections/:id', {
+    onRequest: admin,
+    schema: { params: idParams, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      const { subjectId } = await registrar.deleteSection(
+        database,
+        currentUser(request).id,
+        request.params.id,
+      );
+      events.seatsChanged([subjectId]);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.delete('/api/admin/subjects/:id', {
+    onRequest: admin,
+    schema: { params: idParams, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await registrar.deleteSubject(database, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
   app.get(API.adminChanges, {
     onRequest: admin,
     schema: { querystring: adminChangesQuerySchema, response: { 200: adminChangePageSchema } },

@@ -557,3 +557,115 @@ export async function updateSection(
     return after;
   });
 }
+
+async function registrationsHolding(
+  db: Db,
+  column: 'section_id' | 'subject_id',
+  id: number,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('registration_subjects')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function deleteSections(trx: Db, sectionIds: number[]) {
+  if (sectionIds.length === 0) return;
+  await trx.deleteFrom('section_meetings').where('section_id', 'in', sectionIds).execute();
+  await trx.deleteFrom('sections').where('id', 'in', sectionIds).execute();
+}
+
+/**
+ * Deletes a section no registration holds (a rejected subject still names its section, so it
+ * counts): it was a mistake, never taught. One that is held can only be closed.
+ */
+export async function deleteSection(
+  database: Database,
+  actorId: number,
+  sectionId: number,
+  now = new Date(),
+): Promise<{ subjectId: number }> {
+  return database.transaction(async (trx) => {
+    const found = await sectionRow(trx, sectionId);
+    if (!found) throw notFound('sectionId');
+    const held = await registrationsHolding(trx, 'section_id', sectionId);
+    if (held > 0) throw conflict('IN_USE', { context: 'section', params: { count: held } });
+    await deleteSections(trx, [sectionId]);
+    await recordAdminChange(
+      trx,
+      {
+        actorId,
+        entity: 'section',
+        entityId: sectionId,
+        action: 'delete',
+        summary: `${found.code} section ${found.number} deleted`,
+        before: toAdminSection(found),
+      },
+      now,
+    );
+    return { subjectId: found.subject_id };
+  });
+}
+
+/**
+ * Deletes a subject that no registration of any period holds and that no other subject requires,
+ * with its sections and its own prerequisites.
+ */
+export async function deleteSubject(
+  database: Database,
+  actorId: number,
+  subjectId: number,
+  now = new Date(),
+): Promise<void> {
+  await database.transaction(async (trx) => {
+    const subject = await trx
+      .selectFrom('subjects')
+      .select(['id', 'code', 'name', 'credits', 'year', 'description'])
+      .where('id', '=', subjectId)
+      .executeTakeFirst();
+    if (!subject) throw notFound('subjectId');
+    const label = `${subject.code} ${subject.name}`;
+    const held = await registrationsHolding(trx, 'subject_id', subjectId);
+    if (held > 0) {
+      throw conflict('IN_USE', { context: 'subject', params: { count: held, subject: label } });
+    }
+    const requiredBy = await trx
+      .selectFrom('subject_prerequisites as sp')
+      .innerJoin('subjects as s', 's.id', 'sp.subject_id')
+      .select('s.code')
+      .where('sp.prerequisite_id', '=', subjectId)
+      .orderBy('s.code')
+      .execute();
+    if (requiredBy.length > 0) {
+      throw conflict('IN_USE', {
+        context: 'prerequisite',
+        params: { subject: label, others: requiredBy.map((r) => r.code) },
+      });
+    }
+    const sections = await trx
+      .selectFrom('sections')
+      .select('id')
+      .where('subject_id', '=', subjectId)
+      .execute();
+    await deleteSections(
+      trx,
+      sections.map((s) => s.id),
+    );
+    await trx.deleteFrom('subject_prerequisites').where('subject_id', '=', subjectId).execute();
+    await trx.deleteFrom('subjects').where('id', '=', subjectId).execute();
+    await recordAdminChange(
+      trx,
+      {
+        actorId,
+        entity: 'subject',
+        entityId: subjectId,
+        action: 'delete',
+        summary: `${label} deleted`,
+        before: subject,
+      },
+      now,
+    );
+  });
+}

@@ -73,3 +73,20 @@ export function useUpdateSection({
       toast({ variant: 'destructive', title: failureTitle, description: serverMessage(error) }),
   });
 }
+
+/** Deletes a section no registration holds; the list drops it, or a toast says why not. */
+export function useDeleteSection(done: string, failed: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (id: number) => http.delete<void>(API.adminSection(id)),
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<AdminCatalogueSection[]>(sectionsKey, (sections) =>
+        sections?.filter((section) => section.id !== id),
+      );
+      toast({ title: done });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: failed, description: serverMessage(error) }),
+  });
+}

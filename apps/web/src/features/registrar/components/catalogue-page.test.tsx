@@ -125,6 +125,29 @@ describe("the registrar's catalogue", () => {
     expect(callsTo(fetchMock, 'PATCH', API.adminSection(11))).toHaveLength(0);
   });
 
+  it('deletes a section after asking, or says why it cannot', async () => {
+    const { user } = renderCatalogue({
+      [`DELETE ${API.adminSection(12)}`]: { status: 204 },
+      [`DELETE ${API.adminSection(11)}`]: {
+        status: 409,
+        body: {
+          code: 'IN_USE',
+          error: '40 registrations hold this section.',
+          params: { context: 'section', count: 40 },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete GIG1012 section 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Section' }));
+    await waitFor(() => expect(screen.queryByText('GIG1012')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete WIA2005 section 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Section' }));
+    expect(await findToast()).toHaveTextContent(
+      '40 registrations hold this section: it cannot be deleted. Close it to new adds instead.',
+    );
+    expect(screen.getByText('WIA2005')).toBeInTheDocument();
+  });
+
   it('follows the seats taken live', async () => {
     const { live } = renderCatalogue();
     expect(await row('GIG1012')).toHaveTextContent('3/40 taken');

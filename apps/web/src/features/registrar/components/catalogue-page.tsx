@@ -15,12 +15,12 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduleText } from '@/lib/schedule-text';
-import { useAdminSections, useUpdateSection } from '../api/admin-sections';
+import { useAdminSections, useDeleteSection, useUpdateSection } from '../api/admin-sections';
 import { CapacityDialog } from './capacity-dialog';
 
 /** At most this many rows are drawn; a search narrows a large catalogue. */
@@ -99,6 +99,7 @@ function SectionRow({ section }: { section: AdminCatalogueSection }) {
     failureTitle: t('closing.failed'),
   });
   const full = section.registered >= section.capacity;
+  const remove = useDeleteSection(t('catalogue.deleted'), t('catalogue.deleteFailed'));
 
   return (
     <li
@@ -174,6 +175,33 @@ function SectionRow({ section }: { section: AdminCatalogueSection }) {
             </AlertDialogContent>
           </AlertDialog>
         )}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('catalogue.deleteOf', names)}
+              disabled={remove.isPending}
+            >
+              {t('catalogue.delete')}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('catalogue.deleteTitle', names)}</AlertDialogTitle>
+              <AlertDialogDescription>{t('catalogue.deleteDescription')}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t('closing.cancel')}</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: 'destructive' })}
+                onClick={() => remove.mutate(section.id)}
+              >
+                {t('catalogue.deleteConfirm')}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </div>
       <CapacityDialog section={section} open={editing} onOpenChange={setEditing} />
     </li>
