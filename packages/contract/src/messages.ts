@@ -48,6 +48,7 @@ const errorsEn = {
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
+  NOT_FOUND_faculty: 'That faculty was not found.',
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
@@ -91,6 +92,8 @@ const errorsEn = {
   IN_USE_subject_one: '1 registration holds {{subject}}: it cannot be deleted.',
   IN_USE_subject_other: '{{count}} registrations hold {{subject}}: it cannot be deleted.',
   IN_USE_prerequisite: '{{subject}} is a prerequisite of {{others, list}}: it cannot be deleted.',
+  IN_USE_faculty: '{{faculty}} still has subjects or people: it cannot be deleted.',
+  CODE_TAKEN: 'A faculty with the code {{code}} already exists.',
   CAPACITY_BELOW_TAKEN_one:
     '1 student holds a seat in this section: its capacity cannot go below 1. Close the section to new adds instead.',
   CAPACITY_BELOW_TAKEN_other:
@@ -153,6 +156,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
+  NOT_FOUND_faculty: 'Fakulti itu tidak ditemui.',
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
@@ -195,6 +199,9 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{count}} pendaftaran memegang {{subject}}: subjek ini tidak boleh dipadam.',
   IN_USE_prerequisite:
     '{{subject}} ialah prasyarat bagi {{others, list}}: subjek ini tidak boleh dipadam.',
+  IN_USE_faculty:
+    '{{faculty}} masih mempunyai subjek atau pengguna: fakulti ini tidak boleh dipadam.',
+  CODE_TAKEN: 'Fakulti dengan kod {{code}} sudah wujud.',
   CAPACITY_BELOW_TAKEN_other:
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',

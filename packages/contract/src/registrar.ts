@@ -316,3 +316,37 @@ export const adminChangePageSchema = z.object({
   total: z.number().int(),
 });
 export type AdminChangePage = z.infer<typeof adminChangePageSchema>;
+
+/** A faculty as the registrar manages it, with what still belongs to it. */
+export const adminFacultySchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  subjectCount: z.number().int(),
+  peopleCount: z.number().int(),
+});
+export type AdminFaculty = z.infer<typeof adminFacultySchema>;
+
+const facultyFields = {
+  code: z
+    .string({ error: validationMessage('facultyCode') })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,10}$/, validationMessage('facultyCode')),
+  name: plainTextSchema({
+    required: validationMessage('facultyName'),
+    hidden: validationMessage('facultyNameHidden'),
+  })
+    .trim()
+    .min(1, validationMessage('facultyName'))
+    .max(150, validationMessage('facultyName')),
+};
+
+export const createFacultyBodySchema = z.object(facultyFields);
+export type CreateFacultyBody = z.infer<typeof createFacultyBodySchema>;
+
+export const updateFacultyBodySchema = z
+  .object(facultyFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
+export type UpdateFacultyBody = z.infer<typeof updateFacultyBodySchema>;

@@ -33,6 +33,8 @@ export const API = {
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
   adminSubject: (id: number) => `/api/admin/subjects/${id}`,
+  adminFaculties: '/api/admin/faculties',
+  adminFaculty: (id: number) => `/api/admin/faculties/${id}`,
   adminChanges: '/api/admin/changes',
   catalogueImport: '/api/admin/catalogue/import',
   catalogueExport: '/api/admin/catalogue/export',

@@ -46,6 +46,9 @@ const validationEn = {
   capacity: 'Capacity must be a whole number from 0 to 10000',
   nothingToChange: 'Name at least one thing to change',
   yearForStudentsOnly: 'Only a student has a year of study',
+  facultyCode: 'The code must be 2 to 10 capital letters or digits, such as FSKTM',
+  facultyName: 'The faculty name must be 1 to 150 characters',
+  facultyNameHidden: 'The faculty name may not contain invisible or control characters',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -94,6 +97,9 @@ const validationMs: Record<ValidationMessage, string> = {
   capacity: 'Kapasiti mestilah nombor bulat dari 0 hingga 10000',
   nothingToChange: 'Nyatakan sekurang-kurangnya satu perkara untuk diubah',
   yearForStudentsOnly: 'Hanya pelajar mempunyai tahun pengajian',
+  facultyCode: 'Kod mestilah 2 hingga 10 huruf besar atau digit, seperti FSKTM',
+  facultyName: 'Nama fakulti mestilah 1 hingga 150 aksara',
+  facultyNameHidden: 'Nama fakulti tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
   invalid: 'Nilai ini tidak sah.',
 };
 

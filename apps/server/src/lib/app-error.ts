@@ -83,6 +83,7 @@ export type NotFoundContext =
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'
+  | 'faculty'
   | 'route'
   | 'clientNotBuilt';
 

@@ -25,6 +25,7 @@ interface World {
   heldSubjectId: number;
   freeSubjectId: number;
   periodId: number;
+  facultyId: number;
   sectionId: number;
   calendarEventId: number;
 }
@@ -313,6 +314,32 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/faculties',
+    url: () => API.adminFaculties,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/faculties',
+    url: () => API.adminFaculties,
+    body: () => ({ code: `MX${(signups += 1)}`, name: 'Faculty of Matrices' }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/faculties/{id}',
+    url: (w) => API.adminFaculty(w.facultyId),
+    body: () => ({ name: 'Faculty of Renamed Things' }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/faculties/{id}',
+    url: (w) => API.adminFaculty(w.facultyId),
+    expected: [401, 403, 403, 403, 403, 409],
+  },
+  {
+    method: 'GET',
     path: '/api/admin/changes',
     url: () => API.adminChanges,
     expected: [401, 403, 403, 403, 403, 200],
@@ -359,6 +386,7 @@ async function createWorld(): Promise<World> {
     heldSubjectId,
     freeSubjectId: fx.subjects.MAT1002!.id,
     periodId: fx.periodId,
+    facultyId: fx.facultyId,
     sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
     calendarEventId: (
       await t.database.db

@@ -467,6 +467,41 @@ describe('deleting from the catalogue', () => {
   });
 });
 
+describe('faculties', () => {
+  it('creates, renames and deletes an empty faculty, refusing a code twice and one in use', async () => {
+    const code = `FX${Math.floor(Math.random() * 1e5)}`;
+    const created = await call.post(API.adminFaculties, admin, {
+      code: code.toLowerCase(),
+      name: 'Faculty of Data Science',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ code, subjectCount: 0, peopleCount: 0 });
+    const twice = await call.post(API.adminFaculties, admin, { code, name: 'Another' });
+    expect(twice.json()).toEqual({
+      code: 'CODE_TAKEN',
+      error: `A faculty with the code ${code} already exists.`,
+      params: { code },
+    });
+    const bad = await call.post(API.adminFaculties, admin, { code: 'F', name: 'X' });
+    expect(bad.json().fields.code).toBe(
+      'The code must be 2 to 10 capital letters or digits, such as FSKTM',
+    );
+    const { id } = created.json();
+    const renamed = await call.patch(API.adminFaculty(id), admin, {
+      name: 'Faculty of Data Science and AI',
+    });
+    expect(renamed.json().name).toBe('Faculty of Data Science and AI');
+    expect((await call.del(API.adminFaculty(id), admin)).statusCode).toBe(204);
+    expect((await call.del(API.adminFaculty(id), admin)).statusCode).toBe(404);
+
+    const inUse = await call.del(API.adminFaculty(fx.facultyId), admin);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ code: 'IN_USE', params: { context: 'faculty' } });
+    const listed = (await call.get(API.adminFaculties, admin)).json();
+    expect(listed.find((f: { id: number }) => f.id === fx.facultyId).subjectCount).toBe(2);
+  });
+});
+
 describe('the admin trail', () => {
   it('filters by who, what and when', async () => {
     const other = await t.createUser({ role: 'admin', name: 'Encik Deputy' });

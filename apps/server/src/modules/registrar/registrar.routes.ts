@@ -3,16 +3,19 @@ import {
   adminChangePageSchema,
   adminChangesQuerySchema,
   adminCatalogueSectionSchema,
+  adminFacultySchema,
   adminPeriodSchema,
   adminSectionsQuerySchema,
   adminSectionSchema,
   calendarEventSchema,
   calendarEventsQuerySchema,
   createCalendarEventBodySchema,
+  createFacultyBodySchema,
   createPeriodBodySchema,
   errorBodySchema,
   idParamSchema,
   updateCalendarEventBodySchema,
+  updateFacultyBodySchema,
   updatePeriodBodySchema,
   updateSectionBodySchema,
 } from '@daftar/contract';
@@ -20,6 +23,7 @@ import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { listAdminChanges } from './admin-changes';
+import * as faculties from './faculties.service';
 import * as registrar from './registrar.service';
 
 const idParams = z.object({ id: idParamSchema });
@@ -150,6 +154,41 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
     schema: { params: idParams, response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
       await registrar.deleteSubject(database, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get(API.adminFaculties, {
+    onRequest: admin,
+    schema: { response: { 200: z.array(adminFacultySchema) } },
+    handler: () => faculties.listAdminFaculties(db),
+  });
+
+  app.post(API.adminFaculties, {
+    onRequest: admin,
+    schema: { body: createFacultyBodySchema, response: { 201: adminFacultySchema, ...refusals } },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await faculties.createFaculty(database, currentUser(request).id, request.body)),
+  });
+
+  app.patch('/api/admin/faculties/:id', {
+    onRequest: admin,
+    schema: {
+      params: idParams,
+      body: updateFacultyBodySchema,
+      response: { 200: adminFacultySchema, ...refusals },
+    },
+    handler: (request) =>
+      faculties.updateFaculty(database, currentUser(request).id, request.params.id, request.body),
+  });
+
+  app.delete('/api/admin/faculties/:id', {
+    onRequest: admin,
+    schema: { params: idParams, response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      await faculties.deleteFaculty(database, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   });
