@@ -148,6 +148,33 @@ describe("the registrar's catalogue", () => {
     expect(screen.getByText('WIA2005')).toBeInTheDocument();
   });
 
+  it('adds a faculty, and shows a refused code under its field', async () => {
+    const { user, fetchMock } = renderCatalogue({
+      [`GET ${API.adminFaculties}`]: {
+        body: [{ id: 1, code: 'FSKTM', name: 'Computer Science', subjectCount: 3, peopleCount: 9 }],
+      },
+      [`POST ${API.adminFaculties}`]: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          error: 'The code must be 2 to 10 capital letters or digits, such as FSKTM',
+          params: { context: 'field', field: 'code' },
+          fields: { code: 'The code must be 2 to 10 capital letters or digits, such as FSKTM' },
+        },
+      },
+    });
+    await user.click(await screen.findByText('Faculties'));
+    expect(await screen.findByText('3 subjects · 9 people')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), 'F');
+    await user.type(screen.getByLabelText('Name'), 'Faculty of Data Science');
+    await user.click(screen.getByRole('button', { name: 'Add Faculty' }));
+    expect(await screen.findByLabelText('Code')).toHaveAccessibleDescription(
+      'The code must be 2 to 10 capital letters or digits, such as FSKTM',
+    );
+    const [, init] = callsTo(fetchMock, 'POST', API.adminFaculties)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'F', name: 'Faculty of Data Science' });
+  });
+
   it('follows the seats taken live', async () => {
     const { live } = renderCatalogue();
     expect(await row('GIG1012')).toHaveTextContent('3/40 taken');

@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { scheduleText } from '@/lib/schedule-text';
 import { useAdminSections, useDeleteSection, useUpdateSection } from '../api/admin-sections';
 import { CapacityDialog } from './capacity-dialog';
+import { FacultiesPanel } from './faculties-panel';
 
 /** At most this many rows are drawn; a search narrows a large catalogue. */
 const SHOWN_ROWS = 100;
@@ -45,6 +46,7 @@ export function CataloguePage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('catalogue.title')}</h1>
         <p className="text-muted-foreground">{t('catalogue.description')}</p>
       </div>
+      <FacultiesPanel />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">
           <div className="relative max-w-md">
