@@ -85,6 +85,7 @@ const errorsEn = {
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
   CREDIT_MINIMUM:
     'Your selection has {{creditSelected}} credits; submit at least {{creditMin}} credits.',
+  IN_USE: 'That is in use and cannot be deleted.',
   IN_USE_section_one:
     '1 registration holds this section: it cannot be deleted. Close it to new adds instead.',
   IN_USE_section_other:
@@ -193,6 +194,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
   CREDIT_MINIMUM:
     'Pilihan anda mempunyai {{creditSelected}} kredit; hantar sekurang-kurangnya {{creditMin}} kredit.',
+  IN_USE: 'Perkara itu sedang digunakan dan tidak boleh dipadam.',
   IN_USE_section_other:
     '{{count}} pendaftaran memegang seksyen ini: seksyen ini tidak boleh dipadam. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   IN_USE_subject_other:
