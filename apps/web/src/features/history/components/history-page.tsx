@@ -1,5 +1,6 @@
 import { HistoryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +15,7 @@ export function HistoryPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('description')}</p>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
       {isPending && <Spinner className="size-6 text-primary" />}
       {error && <QueryError title={t('error')} error={error} onRetry={() => void refetch()} />}
       {!isPending && !error && entries.length === 0 && (

@@ -1,6 +1,7 @@
 import { ADMIN_CHANGE_ENTITIES, type AdminChangeEntity } from '@daftar/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,10 +29,7 @@ export function AuditPage() {
   const { t } = useTranslation('registrar');
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('audit.title')}</h1>
-        <p className="text-muted-foreground">{t('audit.description')}</p>
-      </div>
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <Tabs defaultValue={TRAILS.decisions} className="grid gap-4">
         <TabsList className="w-full sm:w-auto sm:justify-self-start">
           <TabsTrigger value={TRAILS.decisions}>{t('audit.decisions')}</TabsTrigger>

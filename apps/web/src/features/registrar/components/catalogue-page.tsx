@@ -1,8 +1,10 @@
 import type { AdminCatalogueSection } from '@daftar/contract';
-import { LockIcon, SearchIcon } from 'lucide-react';
+import { LockIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +19,6 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduleText } from '@/lib/schedule-text';
 import { useAdminSections, useDeleteSection, useUpdateSection } from '../api/admin-sections';
@@ -42,27 +43,17 @@ export function CataloguePage() {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('catalogue.title')}</h1>
-        <p className="text-muted-foreground">{t('catalogue.description')}</p>
-      </div>
+      <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />
       <FacultiesPanel />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">
-          <div className="relative max-w-md">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={t('catalogue.searchLabel')}
-              placeholder={t('catalogue.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="max-w-md"
+            aria-label={t('catalogue.searchLabel')}
+            placeholder={t('catalogue.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           {isPending && <Spinner className="size-6 text-primary" />}
           {error && (
             <QueryError title={t('catalogue.error')} error={error} onRetry={() => void refetch()} />

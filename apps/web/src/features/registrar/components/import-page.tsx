@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, DownloadIcon, FileWarningIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -45,10 +46,7 @@ export function ImportPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('import.title')}</h1>
-        <p className="text-muted-foreground">{t('import.description')}</p>
-      </div>
+      <PageHeader title={t('import.title')} description={t('import.description')} />
       <Card className="py-4">
         <CardContent className="grid gap-5 px-4 sm:px-5">
           {isPending && <Spinner className="size-6 text-primary" />}

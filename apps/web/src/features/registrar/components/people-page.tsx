@@ -1,8 +1,10 @@
 import { YEARS, type ManagedUser, type Role } from '@daftar/contract';
-import { ChevronDownIcon, SearchIcon, UserPlusIcon } from 'lucide-react';
+import { ChevronDownIcon, UserPlusIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -68,34 +70,26 @@ export function PeoplePage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('people.title')}</h1>
-          <p className="text-muted-foreground">{t('people.description')}</p>
-        </div>
-        <Button onClick={() => setAddingStaff(true)}>
-          <UserPlusIcon className="size-4" aria-hidden />
-          {t('people.addStaff')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('people.title')}
+        description={t('people.description')}
+        action={
+          <Button onClick={() => setAddingStaff(true)}>
+            <UserPlusIcon className="size-4" aria-hidden />
+            {t('people.addStaff')}
+          </Button>
+        }
+      />
       <StaffDialog open={addingStaff} onOpenChange={setAddingStaff} />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,28rem)_12rem]">
-            <div className="relative">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                aria-label={t('people.searchLabel')}
-                placeholder={t('people.search')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              aria-label={t('people.searchLabel')}
+              placeholder={t('people.search')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <Select value={role} onValueChange={(value) => setRole(value as Role | typeof ALL)}>
               <SelectTrigger aria-label={t('people.role')} className="w-full">
                 <SelectValue />

@@ -7,6 +7,7 @@ import {
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -49,16 +50,16 @@ export function SemestersPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('semesters.title')}</h1>
-          <p className="text-muted-foreground">{t('semesters.description')}</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <PlusIcon className="size-4" aria-hidden />
-          {t('semesters.new')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('semesters.title')}
+        description={t('semesters.description')}
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon className="size-4" aria-hidden />
+            {t('semesters.new')}
+          </Button>
+        }
+      />
       <PeriodFormDialog open={creating} onOpenChange={setCreating} />
       {isPending && <Spinner className="size-6 text-primary" />}
       {error && (

@@ -1,8 +1,7 @@
 import { YEARS } from '@daftar/contract';
-import { SearchIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import {
   Select,
   SelectContent,
@@ -38,21 +37,14 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
       className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_9.5rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_9.5rem]"
     >
       {/* The search keeps a whole row until there is room for all three side by side. */}
-      <div className="relative sm:col-span-2 xl:col-span-1">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          ref={searchRef}
-          type="search"
-          aria-label={t('filters.searchLabel')}
-          placeholder={t('filters.search')}
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        ref={searchRef}
+        className="sm:col-span-2 xl:col-span-1"
+        aria-label={t('filters.searchLabel')}
+        placeholder={t('filters.search')}
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
       <Select
         value={filters.facultyId === undefined ? ALL : String(filters.facultyId)}
         onValueChange={(value) => onChange({ ...filters, facultyId: toNumber(value) })}

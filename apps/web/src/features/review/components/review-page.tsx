@@ -1,6 +1,7 @@
 import { idParamSchema } from '@daftar/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { useSearchParams } from 'react-router';
 import { PendingRegistrations } from './pending-registrations';
 import { RegistrationDetail } from './registration-detail';
@@ -32,10 +33,7 @@ export function ReviewPage() {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('description')}</p>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
       {openId === null ? (
         <PendingRegistrations onView={show} autoFocus={switched} />
       ) : (
