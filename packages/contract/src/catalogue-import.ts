@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './common';
 import type { Language } from './language';
+import { formatMessage } from './messages';
 
 // The registrar's CSV import and export of a period's catalogue (issue 19): one row per section
 // meeting, the reply a report of every problem by row and column.
@@ -197,13 +198,5 @@ export function formatCatalogueImportMessage(
   params: CatalogueImportParams,
   language: Language,
 ): string {
-  const messages = CATALOGUE_IMPORT_MESSAGES[language];
-  const plural = typeof params.count === 'number' ? (params.count === 1 ? 'one' : 'other') : null;
-  const template =
-    (plural && (messages[`${message}_${plural}`] ?? messages[`${message}_other`])) ||
-    messages[message] ||
-    message;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
-    params[name] === undefined ? '' : String(params[name]),
-  );
+  return formatMessage(CATALOGUE_IMPORT_MESSAGES, message, params, language) ?? message;
 }

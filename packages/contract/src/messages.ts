@@ -293,9 +293,22 @@ export function formatErrorMessage(
   params: MessageParams,
   language: Language,
 ): string {
+  return formatMessage(ERROR_MESSAGES, code, params, language) ?? errorsEn.VALIDATION_ERROR;
+}
+
+/**
+ * A sentence of any catalogue written in this file's template form (the refusals above, the
+ * catalogue import's report), in a language, falling back to English; undefined when neither has
+ * the key.
+ */
+export function formatMessage(
+  catalogue: Record<Language, Partial<Record<string, string>>>,
+  key: string,
+  params: MessageParams,
+  language: Language,
+): string | undefined {
   const template =
-    templateFor(ERROR_MESSAGES[language], code, params, language) ??
-    templateFor(ERROR_MESSAGES.en, code, params, 'en') ??
-    errorsEn.VALIDATION_ERROR;
-  return interpolate(template, params, language);
+    templateFor(catalogue[language], key, params, language) ??
+    templateFor(catalogue.en, key, params, 'en');
+  return template === undefined ? undefined : interpolate(template, params, language);
 }

@@ -33,6 +33,36 @@ function periodRows(db: Db, periodId?: number) {
   return query.orderBy('start_date', 'desc').orderBy('id', 'desc').execute();
 }
 
+/**
+ * The period named (404 when there is none such), or the current one when none is named
+ * (undefined before one is set up).
+ */
+async function periodNamedOrCurrent(db: Db, periodId: number | undefined) {
+  if (periodId === undefined) return findCurrentPeriod(db);
+  const [period] = await periodRows(db, periodId);
+  if (!period) throw notFound('periodId');
+  return period;
+}
+
+/** Sections with their subject's code and name, as the registrar's lists and changes read them. */
+function sectionsWithSubjects(db: Db) {
+  return db
+    .selectFrom('sections as sec')
+    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
+    .select([
+      'sec.id',
+      'sec.subject_id',
+      'sec.period_id',
+      'sec.number',
+      'sec.capacity',
+      'sec.registered',
+      'sec.lecturer',
+      'sec.closed_at',
+      's.code',
+      's.name',
+    ]);
+}
+
 async function openingsOf(db: Db, periodIds: number[]) {
   if (periodIds.length === 0) return [];
   return db
@@ -258,12 +288,8 @@ function toCalendarEvent(row: CalendarRow): CalendarEvent {
  * not keep. Without a period named, the current one's; none set up yet gives an empty calendar.
  */
 export async function listCalendarEvents(db: Db, periodId?: number): Promise<CalendarEvent[]> {
-  const period =
-    periodId === undefined ? await findCurrentPeriod(db) : (await periodRows(db, periodId))[0];
-  if (!period) {
-    if (periodId !== undefined) throw notFound('periodId');
-    return [];
-  }
+  const period = await periodNamedOrCurrent(db, periodId);
+  if (!period) return [];
   const rows = await db
     .selectFrom('calendar_events')
     .selectAll()
@@ -419,27 +445,9 @@ export async function deleteCalendarEvent(
  * whether each is closed, and their meetings, by subject code and section number.
  */
 export async function listSections(db: Db, periodId?: number): Promise<AdminCatalogueSection[]> {
-  const period =
-    periodId === undefined ? await findCurrentPeriod(db) : (await periodRows(db, periodId))[0];
-  if (!period) {
-    if (periodId !== undefined) throw notFound('periodId');
-    return [];
-  }
-  const rows = await db
-    .selectFrom('sections as sec')
-    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
-    .select([
-      'sec.id',
-      'sec.subject_id',
-      'sec.period_id',
-      'sec.number',
-      'sec.capacity',
-      'sec.registered',
-      'sec.lecturer',
-      'sec.closed_at',
-      's.code',
-      's.name',
-    ])
+  const period = await periodNamedOrCurrent(db, periodId);
+  if (!period) return [];
+  const rows = await sectionsWithSubjects(db)
     .where('sec.period_id', '=', period.id)
     .orderBy('s.code')
     .orderBy('sec.number')
@@ -456,22 +464,7 @@ export async function listSections(db: Db, periodId?: number): Promise<AdminCata
 }
 
 function sectionRow(db: Db, sectionId: number) {
-  return db
-    .selectFrom('sections as sec')
-    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
-    .select([
-      'sec.id',
-      'sec.subject_id',
-      'sec.period_id',
-      'sec.number',
-      'sec.capacity',
-      'sec.registered',
-      'sec.lecturer',
-      'sec.closed_at',
-      's.code',
-    ])
-    .where('sec.id', '=', sectionId)
-    .executeTakeFirst();
+  return sectionsWithSubjects(db).where('sec.id', '=', sectionId).executeTakeFirst();
 }
 
 function toAdminSection(row: {
