@@ -180,3 +180,18 @@ test('the registrar sets up next semester, with a final-year opening and a calen
   await expect(semester.getByText('4 Oct 2027')).toBeVisible();
   await checkScreen(page, 'admin-semesters');
 });
+
+test('on a phone the Admin Panel tab bar shows the current tab, even the last one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { username: 'admin', password: 'admin123' });
+  await page.goto(`${baseUrl()}/admin/audit`);
+  await expect(page.getByRole('heading', { name: 'Audit Trail', level: 1 })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Admin Panel' });
+  const current = bar.getByRole('link', { name: 'Audit Trail' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  const [barBox, tabBox] = [await bar.boundingBox(), await current.boundingBox()];
+  expect(tabBox!.x).toBeGreaterThanOrEqual(barBox!.x);
+  expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(barBox!.x + barBox!.width + 1);
+});

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 
 export interface PageTab {
@@ -15,8 +16,21 @@ export interface PageTab {
  * cannot, the bar scrolls sideways inside itself rather than widening the page.
  */
 export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
+  const bar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the bar may be scrolled: the current tab is brought into it, so a person always
+  // sees where they are.
+  useLayoutEffect(() => {
+    const current = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar.current || !current) return;
+    const { offsetLeft, offsetWidth } = current;
+    const { scrollLeft, clientWidth } = bar.current;
+    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth) {
+      bar.current.scrollLeft = offsetLeft + offsetWidth - clientWidth;
+    }
+  }, [pathname]);
   return (
-    <nav aria-label={label} className="max-w-full overflow-x-auto">
+    <nav ref={bar} aria-label={label} className="relative max-w-full overflow-x-auto">
       <ul className="flex w-full min-w-max gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
         {tabs.map(({ to, label: tabLabel, icon: Icon, end }) => (
           <li key={to} className="flex flex-1 sm:flex-none">
