@@ -7,6 +7,7 @@ export * from './common';
 export * from './accounts';
 export * from './catalogue';
 export * from './catalogue-import';
+export * from './catalogue-admin';
 export * from './registration';
 export * from './review';
 export * from './admin-users';

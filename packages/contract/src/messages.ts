@@ -94,7 +94,10 @@ const errorsEn = {
   IN_USE_subject_other: '{{count}} registrations hold {{subject}}: it cannot be deleted.',
   IN_USE_prerequisite: '{{subject}} is a prerequisite of {{others, list}}: it cannot be deleted.',
   IN_USE_faculty: '{{faculty}} still has subjects or people: it cannot be deleted.',
-  CODE_TAKEN: 'A faculty with the code {{code}} already exists.',
+  CODE_TAKEN: 'That code is already taken.',
+  CODE_TAKEN_faculty: 'A faculty with the code {{code}} already exists.',
+  CODE_TAKEN_subject: 'A subject with the code {{code}} already exists.',
+  CODE_TAKEN_section: '{{subject}} already has a section {{number}} this semester.',
   CAPACITY_BELOW_TAKEN_one:
     '1 student holds a seat in this section: its capacity cannot go below 1. Close the section to new adds instead.',
   CAPACITY_BELOW_TAKEN_other:
@@ -203,7 +206,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{subject}} ialah prasyarat bagi {{others, list}}: subjek ini tidak boleh dipadam.',
   IN_USE_faculty:
     '{{faculty}} masih mempunyai subjek atau pengguna: fakulti ini tidak boleh dipadam.',
-  CODE_TAKEN: 'Fakulti dengan kod {{code}} sudah wujud.',
+  CODE_TAKEN: 'Kod itu sudah digunakan.',
+  CODE_TAKEN_faculty: 'Fakulti dengan kod {{code}} sudah wujud.',
+  CODE_TAKEN_subject: 'Subjek dengan kod {{code}} sudah wujud.',
+  CODE_TAKEN_section: '{{subject}} sudah mempunyai seksyen {{number}} pada semester ini.',
   CAPACITY_BELOW_TAKEN_other:
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',

@@ -215,33 +215,6 @@ export const PERIOD_CALENDAR_LABELS = {
 
 export const calendarEventsQuerySchema = z.object({ periodId: idParamSchema.optional() });
 
-const reasonNoteSchema = plainTextSchema({
-  required: validationMessage('reasonRequired'),
-  hidden: validationMessage('reasonHidden'),
-})
-  .trim()
-  .max(500, validationMessage('reasonTooLong'));
-
-/**
- * A change to a section during the rush: a new capacity, or closing it to new adds (the seats it
- * holds stay held) and opening it again; with an optional reason for the trail.
- */
-export const updateSectionBodySchema = z
-  .object({
-    capacity: z
-      .number({ error: validationMessage('capacity') })
-      .int(validationMessage('capacity'))
-      .min(0, validationMessage('capacity'))
-      .max(10_000, validationMessage('capacity')),
-    closed: z.boolean(),
-    reason: reasonNoteSchema,
-  })
-  .partial()
-  .refine((body) => body.capacity !== undefined || body.closed !== undefined, {
-    error: validationMessage('nothingToChange'),
-  });
-export type UpdateSectionBody = z.infer<typeof updateSectionBodySchema>;
-
 /** A section as the registrar manages it. */
 export const adminSectionSchema = z.object({
   id: idSchema,

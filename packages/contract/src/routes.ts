@@ -32,6 +32,7 @@ export const API = {
   adminCalendarEvent: (id: number) => `/api/admin/calendar/events/${id}`,
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
+  adminSubjects: '/api/admin/subjects',
   adminSubject: (id: number) => `/api/admin/subjects/${id}`,
   adminFaculties: '/api/admin/faculties',
   adminFaculty: (id: number) => `/api/admin/faculties/${id}`,

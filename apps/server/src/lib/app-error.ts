@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type Language,
   type MessageParams,
+  type ValidationMessage,
 } from '@daftar/contract';
 
 /** What a refusal names besides its code: its variant and values, and a validation's fields. */
@@ -91,6 +92,15 @@ export const notFound = (context: NotFoundContext, params?: MessageParams) =>
   new AppError(404, 'NOT_FOUND', { context, params });
 export const conflict = (code: ErrorCode, details?: AppErrorDetails) =>
   new AppError(409, code, details);
+/** 400 for fields a schema alone cannot judge (they need the database, or each other). */
+export function invalidFields(fields: Partial<Record<string, ValidationMessage>>) {
+  const [field] = Object.keys(fields);
+  return new AppError(400, 'VALIDATION_ERROR', {
+    context: 'field',
+    params: { field: field ?? '' },
+    fields: fields as Record<string, string>,
+  });
+}
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 

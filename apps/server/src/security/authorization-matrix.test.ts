@@ -294,6 +294,18 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'POST',
+    path: '/api/admin/sections',
+    url: () => API.adminSections,
+    body: (w) => ({
+      subjectId: w.freeSubjectId,
+      number: 100 + (signups += 1),
+      capacity: 5,
+      lecturer: 'Dr. Matrix',
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/sections/{id}',
     url: (w) => API.adminSection(w.sectionId),
@@ -305,6 +317,32 @@ const ROUTES: RouteCase[] = [
     path: '/api/admin/sections/{id}',
     url: (w) => API.adminSection(w.sectionId),
     expected: [401, 403, 403, 403, 403, 204],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/subjects',
+    url: () => API.adminSubjects,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/subjects',
+    url: () => API.adminSubjects,
+    body: (w) => ({
+      code: `MAT9${(signups += 1)}`,
+      name: 'Matrices Again',
+      credits: 3,
+      year: 1,
+      facultyId: w.facultyId,
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/subjects/{id}',
+    url: (w) => API.adminSubject(w.freeSubjectId),
+    body: () => ({ name: 'Matrices, Renamed' }),
+    expected: [401, 403, 403, 403, 403, 200],
   },
   {
     method: 'DELETE',

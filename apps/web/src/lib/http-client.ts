@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@daftar/contract';
+import type { ErrorBody, ErrorCode } from '@daftar/contract';
 import type { ErrorReply } from './error-reply';
 import { currentLanguage } from './i18n';
 import { readToken } from './session-token';
@@ -52,6 +52,21 @@ async function readReply(replyText: string): Promise<ErrorReply> {
  */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof HttpError ? error.sentence() : undefined;
+}
+
+/**
+ * The messages a failed form gets under its fields: the server's field messages, and a refusal
+ * that is about one field (a code already taken) under that field.
+ */
+export function fieldErrors(
+  error: unknown,
+  refusalField?: { code: ErrorCode; field: string },
+): Partial<Record<string, string>> {
+  if (!(error instanceof HttpError)) return {};
+  const fields: Partial<Record<string, string>> = { ...error.body?.fields };
+  if (refusalField && error.body?.code === refusalField.code)
+    fields[refusalField.field] = error.sentence();
+  return fields;
 }
 
 /**

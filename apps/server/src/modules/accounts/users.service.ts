@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { recordAdminChange } from '../registrar/registrar.service';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, invalidFields, notFound } from '../../lib/app-error';
 import { listFaculties } from '../catalogue/catalogue.service';
 import * as repo from './accounts.repository';
 import { hashPassword } from './password';
@@ -16,7 +16,8 @@ async function ensureLecturer(db: Db, advisorId: number) {
   if (!advisor || advisor.role !== 'lecturer') throw invalidAdvisor();
 }
 
-async function ensureFaculty(db: Db, facultyId: number) {
+/** 400 unless the faculty exists. */
+export async function ensureFaculty(db: Db, facultyId: number) {
   const faculties = await listFaculties(db);
   if (!faculties.some((faculty) => faculty.id === facultyId)) {
     throw new AppError(400, 'VALIDATION_ERROR', {
@@ -149,11 +150,7 @@ export async function updateUser(
     if (!before) throw notFound('user');
     if (body.yearOfStudy !== undefined) {
       if (before.role !== 'student') {
-        throw new AppError(400, 'VALIDATION_ERROR', {
-          context: 'field',
-          params: { field: 'yearOfStudy' },
-          fields: { yearOfStudy: 'yearForStudentsOnly' },
-        });
+        throw invalidFields({ yearOfStudy: 'yearForStudentsOnly' });
       }
       await trx
         .updateTable('users')

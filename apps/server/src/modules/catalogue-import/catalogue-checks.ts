@@ -1,6 +1,7 @@
 import type { ImportProblem } from './catalogue-csv';
-import { dayName, minutesToTime, type CatalogueRow } from './catalogue-rows';
-import { prerequisiteCycles } from './prerequisite-cycles';
+import { minutesToTime } from '../../lib/schedule';
+import { dayName, type CatalogueRow } from './catalogue-rows';
+import { prerequisiteCycles } from '../../lib/prerequisite-cycles';
 
 // What a file's rows must agree on, among themselves and with the catalogue: each check reports
 // into `problems` on the row and column at fault. Pure, no I/O.

@@ -2,7 +2,8 @@ import type { CatalogueColumn } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { writeCatalogueCsv } from './catalogue-csv';
-import { dayName, minutesToTime } from './catalogue-rows';
+import { minutesToTime } from '../../lib/schedule';
+import { dayName } from './catalogue-rows';
 import * as repo from './catalogue-export.repository';
 import { findPeriod } from './catalogue-import.repository';
 

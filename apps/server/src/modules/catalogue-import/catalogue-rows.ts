@@ -1,4 +1,10 @@
-import { CATALOGUE_DAYS, type CatalogueColumn } from '@daftar/contract';
+import {
+  CATALOGUE_DAYS,
+  CATALOGUE_LIMITS,
+  SUBJECT_CODE_PATTERN,
+  type CatalogueColumn,
+} from '@daftar/contract';
+import { minutesToTime } from '../../lib/schedule';
 import type { CsvRow, ImportProblem } from './catalogue-csv';
 
 // What each cell of a row means, checked on its own: a number in range, a day, a time. What
@@ -31,19 +37,18 @@ export interface CatalogueRow {
   meeting?: MeetingValue | null;
 }
 
-export const SUBJECT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/;
-
-const LIMITS = { subject_name: 200, description: 4000, lecturer: 200, room: 100 } as const;
+const LIMITS = {
+  subject_name: CATALOGUE_LIMITS.subjectName,
+  description: CATALOGUE_LIMITS.description,
+  lecturer: CATALOGUE_LIMITS.lecturer,
+  room: CATALOGUE_LIMITS.room,
+} as const;
 // As the contract's plainTextSchema: controls and format characters hide or reorder text.
 const HIDDEN = /[\p{Cc}\p{Cf}]/u;
 const HIDDEN_BUT_LINE_BREAKS = /(?![\n\t])[\p{Cc}\p{Cf}]/u;
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
 export const dayName = (day: number) => CATALOGUE_DAYS[day - 1]!;
-
-export function minutesToTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 class RowReader {
   constructor(
@@ -110,7 +115,7 @@ class RowReader {
   prerequisites(): string[] {
     const codes: string[] = [];
     for (const code of this.source.cells.prerequisites.split(/\s+/).filter(Boolean)) {
-      if (!SUBJECT_CODE.test(code))
+      if (!SUBJECT_CODE_PATTERN.test(code))
         this.report('prerequisites', 'unknownPrerequisite', { value: code });
       else if (!codes.includes(code.toUpperCase())) codes.push(code.toUpperCase());
     }
@@ -145,20 +150,28 @@ class RowReader {
 export function readCatalogueRow(source: CsvRow, problems: ImportProblem[]): CatalogueRow | null {
   const reader = new RowReader(source, problems);
   let code = reader.required('subject_code');
-  if (code !== undefined && !SUBJECT_CODE.test(code)) {
+  if (code !== undefined && !SUBJECT_CODE_PATTERN.test(code)) {
     reader.report('subject_code', 'subjectCode', { value: code });
     code = undefined;
   }
   const values = {
     name: reader.text('subject_name', reader.required('subject_name')),
-    credits: reader.number('credits', 1, 12),
+    credits: reader.number('credits', CATALOGUE_LIMITS.credits.min, CATALOGUE_LIMITS.credits.max),
     year: reader.number('year', 1, 4),
     facultyCode: reader.required('faculty_code')?.toUpperCase(),
     description: reader.text('description', source.cells.description),
     prerequisites: reader.prerequisites(),
   };
-  const section = reader.number('section', 1, 999);
-  const capacity = reader.number('capacity', 0, 10_000);
+  const section = reader.number(
+    'section',
+    CATALOGUE_LIMITS.sectionNumber.min,
+    CATALOGUE_LIMITS.sectionNumber.max,
+  );
+  const capacity = reader.number(
+    'capacity',
+    CATALOGUE_LIMITS.capacity.min,
+    CATALOGUE_LIMITS.capacity.max,
+  );
   const lecturer = reader.text('lecturer', reader.required('lecturer'));
   const meeting = reader.meeting();
   if (code === undefined || section === undefined) return null;

@@ -36,6 +36,17 @@ export async function recordAdminChange(db: Db, change: AdminChangeRecord, now: 
     .execute();
 }
 
+/** "capacity 60 → 80, closed false → true": the fields that differ, for the trail's one line. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
+  const changes = Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key} ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`);
+  return changes.length > 0 ? changes.join(', ') : 'no change';
+}
+
 export interface AdminChangeFilter extends PageQuery {
   actorId?: number;
   entity?: AdminChangeEntity;

@@ -53,7 +53,8 @@ async function uniqueCode<T>(code: string | undefined, write: () => Promise<T>):
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('CODE_TAKEN', { params: { code: code ?? '' } });
+    if (isUniqueViolation(error))
+      throw conflict('CODE_TAKEN', { context: 'faculty', params: { code: code ?? '' } });
     throw error;
   }
 }

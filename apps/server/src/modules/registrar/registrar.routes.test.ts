@@ -1,4 +1,10 @@
-import { API, type AdminPeriod, type CalendarEvent } from '@daftar/contract';
+import {
+  API,
+  type AdminCatalogueSection,
+  type AdminPeriod,
+  type AdminSubject,
+  type CalendarEvent,
+} from '@daftar/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
@@ -424,6 +430,260 @@ describe("the registrar's catalogue", () => {
   });
 });
 
+describe('editing a subject', () => {
+  const code = () => `NEW${Math.floor(Math.random() * 1e6)}`;
+  const body = (fields: object = {}) => ({
+    code: code(),
+    name: 'Data Ethics',
+    credits: 3,
+    year: 2,
+    facultyId: fx.facultyId,
+    ...fields,
+  });
+
+  it('creates a subject with its prerequisites by code, and the trail keeps it', async () => {
+    const [first] = Object.keys(fx.subjects);
+    const res = await call.post(
+      API.adminSubjects,
+      admin,
+      body({ prerequisites: [first!.toLowerCase()] }),
+    );
+    expect(res.statusCode).toBe(201);
+    const subject: AdminSubject = res.json();
+    expect(subject).toMatchObject({
+      name: 'Data Ethics',
+      credits: 3,
+      year: 2,
+      description: '',
+      faculty: { id: fx.facultyId },
+      prerequisites: [first],
+    });
+    const listed: AdminSubject[] = (await call.get(API.adminSubjects, admin)).json();
+    expect(listed.find((s) => s.id === subject.id)).toEqual(subject);
+    expect(await lastChange()).toMatchObject({
+      entity: 'subject',
+      entityId: subject.id,
+      action: 'create',
+      after: { code: subject.code, faculty: subject.faculty.code, prerequisites: [first] },
+    });
+  });
+
+  it('edits the fields students see, and a change of credits counts in their registrations', async () => {
+    const subject = subjects()[0]!;
+    const someone = await student();
+    await call.add(someone, subject.id);
+    const res = await call.patch(API.adminSubject(subject.id), admin, {
+      name: 'Renamed Subject',
+      credits: 4,
+      description: 'Two lines\nof text',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed Subject', credits: 4 });
+    const [selected] = (await call.get(API.selectedSubjects, someone)).json();
+    expect(selected).toMatchObject({ name: 'Renamed Subject', credits: 4 });
+    expect((await call.get(API.period, someone)).json().creditSelected).toBe(4);
+    expect((await lastChange()).summary).toMatch(/name "Subject REG\d+" → "Renamed Subject"/);
+  });
+
+  it('refuses a code another subject has, in any case', async () => {
+    const [first] = Object.keys(fx.subjects);
+    const created = await call.post(API.adminSubjects, admin, body({ code: first!.toLowerCase() }));
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({
+      code: 'CODE_TAKEN',
+      error: `A subject with the code ${first!.toLowerCase()} already exists.`,
+      params: { code: first!.toLowerCase(), context: 'subject' },
+    });
+    const renamed = await call.patch(API.adminSubject(subjects()[1]!.id), admin, { code: first });
+    expect(renamed.statusCode).toBe(409);
+    const own = await call.patch(API.adminSubject(subjects()[0]!.id), admin, {
+      code: first!.toLowerCase(),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown faculty or prerequisite, and prerequisites that go round', async () => {
+    const [first, second] = subjects();
+    const [firstCode, secondCode] = Object.keys(fx.subjects);
+    const faculty = await call.post(API.adminSubjects, admin, body({ facultyId: 999_999 }));
+    expect(faculty.statusCode).toBe(400);
+    expect(faculty.json().fields).toEqual({
+      facultyId: 'The faculty must be an existing faculty.',
+    });
+    const unknown = await call.post(API.adminSubjects, admin, body({ prerequisites: ['NOPE999'] }));
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'Each prerequisite must be the code of an existing subject',
+    });
+    expect(
+      (await call.patch(API.adminSubject(second!.id), admin, { prerequisites: [firstCode] }))
+        .statusCode,
+    ).toBe(200);
+    const circle = await call.patch(API.adminSubject(first!.id), admin, {
+      prerequisites: [secondCode],
+    });
+    expect(circle.statusCode).toBe(400);
+    expect(circle.json().fields).toEqual({
+      prerequisites: 'A subject cannot require itself, directly or through its prerequisites',
+    });
+    const itself = await call.patch(API.adminSubject(first!.id), admin, {
+      prerequisites: [firstCode],
+    });
+    expect(itself.statusCode).toBe(400);
+    const stored = (await call.get(API.adminSubjects, admin))
+      .json()
+      .find((s: AdminSubject) => s.id === first!.id);
+    expect(stored.prerequisites).toEqual([]);
+  });
+
+  it("refuses bad fields with the field named, in the reader's language", async () => {
+    const bad = await call.post(API.adminSubjects, admin, {
+      code: 'bad code',
+      name: ' ',
+      credits: 13,
+      year: 5,
+      facultyId: fx.facultyId,
+      prerequisites: ['A1', 'a1'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual([
+      'code',
+      'credits',
+      'name',
+      'prerequisites',
+      'year',
+    ]);
+    const malay = await t.app.inject({
+      method: 'POST',
+      url: API.adminSubjects,
+      headers: { ...admin.headers, 'accept-language': 'ms' },
+      payload: body({ credits: 0 }),
+    });
+    expect(malay.json().fields.credits).toBe('Kredit mestilah nombor bulat dari 1 hingga 12');
+    expect((await call.patch(API.adminSubject(999_999), admin, { credits: 3 })).statusCode).toBe(
+      404,
+    );
+    expect((await call.patch(API.adminSubject(subjects()[0]!.id), admin, {})).statusCode).toBe(400);
+  });
+});
+
+describe('editing a section', () => {
+  const meetings = [
+    { day: 1, startTime: '08:00', endTime: '10:00', room: 'DK1' },
+    { day: 6, startTime: '09:00', endTime: '11:00', room: 'Makmal 2' },
+  ];
+
+  it('creates a section with its meetings in the current period, and students see it', async () => {
+    const subject = subjects()[1]!;
+    const res = await call.post(API.adminSections, admin, {
+      subjectId: subject.id,
+      number: 7,
+      capacity: 40,
+      lecturer: 'Dr. Aminah',
+      meetings,
+    });
+    expect(res.statusCode).toBe(201);
+    const section: AdminCatalogueSection = res.json();
+    expect(section).toMatchObject({
+      subjectId: subject.id,
+      periodId: fx.periodId,
+      number: 7,
+      capacity: 40,
+      registered: 0,
+      lecturer: 'Dr. Aminah',
+      closed: false,
+      meetings,
+    });
+    const taker = await student();
+    const added = await call.add(taker, subject.id, section.id);
+    expect(added.statusCode).toBe(201);
+    expect(await lastChange()).toMatchObject({
+      entity: 'section',
+      action: 'create',
+      after: { meetings: ['1 08:00-10:00 DK1', '6 09:00-11:00 Makmal 2'] },
+    });
+  });
+
+  it("edits a held section's lecturer, number and meetings, keeping its seats", async () => {
+    const subject = subjects()[0]!;
+    const sectionId = subject.sectionIds[0]!;
+    await call.add(await student(), subject.id);
+    const res = await call.patch(API.adminSection(sectionId), admin, {
+      number: 3,
+      lecturer: 'Prof. Lim',
+      meetings: [meetings[0]],
+      reason: 'Timetable office moved the class',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      number: 3,
+      lecturer: 'Prof. Lim',
+      registered: 1,
+      meetings: [meetings[0]],
+    });
+    const change = await lastChange();
+    expect(change).toMatchObject({ action: 'update', reason: 'Timetable office moved the class' });
+    expect(change.summary).toContain('lecturer');
+    expect(
+      (await call.patch(API.adminSection(sectionId), admin, { meetings: [] })).json().meetings,
+    ).toEqual([]);
+  });
+
+  it('refuses a number the subject has this period, and bad meetings by field', async () => {
+    const subject = subjects()[0]!;
+    const [code] = Object.keys(fx.subjects);
+    const twice = await call.post(API.adminSections, admin, {
+      subjectId: subject.id,
+      number: 1,
+      capacity: 5,
+      lecturer: 'Dr. X',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      code: 'CODE_TAKEN',
+      error: `${code} already has a section 1 this semester.`,
+    });
+    const bad = await call.post(API.adminSections, admin, {
+      subjectId: subject.id,
+      number: 2,
+      capacity: 5,
+      lecturer: 'Dr. X',
+      meetings: [
+        { day: 8, startTime: '8am', endTime: '10:00', room: '' },
+        { day: 2, startTime: '10:00', endTime: '09:00', room: 'BK1' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      'meetings.0.day': 'The day must be one from Monday to Sunday',
+      'meetings.0.startTime': 'Must be a time written HH:MM, 24-hour, such as 14:00',
+      'meetings.0.room': 'The room is required',
+      'meetings.1.endTime': 'The end time must be after the start time',
+    });
+    const same = await call.post(API.adminSections, admin, {
+      subjectId: subject.id,
+      number: 2,
+      capacity: 5,
+      lecturer: 'Dr. X',
+      meetings: [meetings[0], { ...meetings[0], room: 'BK2' }],
+    });
+    expect(same.json().fields).toEqual({
+      meetings: 'Two meetings may not start on the same day at the same time',
+    });
+    const missing = await call.post(API.adminSections, admin, {
+      subjectId: 999_999,
+      number: 2,
+      capacity: 5,
+      lecturer: 'Dr. X',
+    });
+    expect(missing.statusCode).toBe(404);
+    const renumbered = await call.patch(API.adminSection(subject.sectionIds[0]!), admin, {
+      number: 1,
+    });
+    expect(renumbered.statusCode).toBe(200);
+  });
+});
+
 describe('deleting from the catalogue', () => {
   it('deletes a section no registration holds, and refuses one that is held', async () => {
     const [held, free] = subjects();
@@ -480,7 +740,7 @@ describe('faculties', () => {
     expect(twice.json()).toEqual({
       code: 'CODE_TAKEN',
       error: `A faculty with the code ${code} already exists.`,
-      params: { code },
+      params: { code, context: 'faculty' },
     });
     const bad = await call.post(API.adminFaculties, admin, { code: 'F', name: 'X' });
     expect(bad.json().fields.code).toBe(

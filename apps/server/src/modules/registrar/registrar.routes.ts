@@ -6,18 +6,21 @@ import {
   adminFacultySchema,
   adminPeriodSchema,
   adminSectionsQuerySchema,
-  adminSectionSchema,
+  adminSubjectSchema,
   calendarEventSchema,
   calendarEventsQuerySchema,
   createCalendarEventBodySchema,
   createFacultyBodySchema,
   createPeriodBodySchema,
+  createSectionBodySchema,
+  createSubjectBodySchema,
   errorBodySchema,
   idParamSchema,
   updateCalendarEventBodySchema,
   updateFacultyBodySchema,
   updatePeriodBodySchema,
   updateSectionBodySchema,
+  updateSubjectBodySchema,
 } from '@daftar/contract';
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
@@ -25,11 +28,16 @@ import { currentUser } from '../../plugins/auth';
 import { listAdminChanges } from './admin-changes';
 import * as faculties from './faculties.service';
 import * as registrar from './registrar.service';
+import * as sections from './sections.service';
+import * as subjects from './subjects.service';
 
 const idParams = z.object({ id: idParamSchema });
 const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The registrar's semester (issue 19): periods, the academic calendar, section seats, the trail. */
+/**
+ * The registrar's semester (issue 19): periods, the academic calendar, faculties, subjects and
+ * sections with their seats, and the trail of every change.
+ */
 export async function registrarRoutes({ app, database, auth, events }: RouteContext) {
   const { db } = database;
   const admin = auth.require('admin');
@@ -112,7 +120,21 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
       querystring: adminSectionsQuerySchema,
       response: { 200: z.array(adminCatalogueSectionSchema), 404: errorBodySchema },
     },
-    handler: (request) => registrar.listSections(db, request.query.periodId),
+    handler: (request) => sections.listSections(db, request.query.periodId),
+  });
+
+  app.post(API.adminSections, {
+    onRequest: admin,
+    schema: {
+      body: createSectionBodySchema,
+      response: { 201: adminCatalogueSectionSchema, ...refusals },
+    },
+    handler: async (request, reply) => {
+      const section = await sections.createSection(database, currentUser(request).id, request.body);
+      // Students' catalogues count the subject's seats again, the new section's among them.
+      events.seatsChanged([section.subjectId]);
+      return reply.status(201).send(section);
+    },
   });
 
   app.patch('/api/admin/sections/:id', {
@@ -120,10 +142,10 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
     schema: {
       params: idParams,
       body: updateSectionBodySchema,
-      response: { 200: adminSectionSchema, ...refusals },
+      response: { 200: adminCatalogueSectionSchema, ...refusals },
     },
     handler: async (request) => {
-      const section = await registrar.updateSection(
+      const section = await sections.updateSection(
         database,
         currentUser(request).id,
         request.params.id,
@@ -139,7 +161,7 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
     onRequest: admin,
     schema: { params: idParams, response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
-      const { subjectId } = await registrar.deleteSection(
+      const { subjectId } = await sections.deleteSection(
         database,
         currentUser(request).id,
         request.params.id,
@@ -149,11 +171,37 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
     },
   });
 
+  app.get(API.adminSubjects, {
+    onRequest: admin,
+    schema: { response: { 200: z.array(adminSubjectSchema) } },
+    handler: () => subjects.listAdminSubjects(db),
+  });
+
+  app.post(API.adminSubjects, {
+    onRequest: admin,
+    schema: { body: createSubjectBodySchema, response: { 201: adminSubjectSchema, ...refusals } },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await subjects.createSubject(database, currentUser(request).id, request.body)),
+  });
+
+  app.patch('/api/admin/subjects/:id', {
+    onRequest: admin,
+    schema: {
+      params: idParams,
+      body: updateSubjectBodySchema,
+      response: { 200: adminSubjectSchema, ...refusals },
+    },
+    handler: (request) =>
+      subjects.updateSubject(database, currentUser(request).id, request.params.id, request.body),
+  });
+
   app.delete('/api/admin/subjects/:id', {
     onRequest: admin,
     schema: { params: idParams, response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
-      await registrar.deleteSubject(database, currentUser(request).id, request.params.id);
+      await subjects.deleteSubject(database, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -2,28 +2,23 @@ import {
   PERIOD_CALENDAR_LABELS,
   periodProblems,
   type AdminPeriod,
-  type AdminCatalogueSection,
-  type AdminSection,
   type CalendarEvent,
   type CreateCalendarEventBody,
   type CreatePeriodBody,
   type UpdateCalendarEventBody,
   type UpdatePeriodBody,
-  type UpdateSectionBody,
   type YearOpening,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
-import { AppError, conflict, notFound } from '../../lib/app-error';
-import { toMeeting } from '../../lib/schedule';
-import { meetingsOfSections } from '../catalogue/catalogue.service';
+import { invalidFields, notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
 import { periodStatus } from '../seats/seats.service';
-import { recordAdminChange } from './admin-changes';
+import { changedFields, recordAdminChange } from './admin-changes';
 
 export { recordAdminChange } from './admin-changes';
 
-// The registrar's semester: periods with their openings, the academic calendar, and the seats
-// of sections during the rush. Every change is written to the admin trail in its transaction.
+// The registrar's semester: periods with their openings and the academic calendar. Every
+// change is written to the admin trail in its transaction.
 
 type PeriodRow = Awaited<ReturnType<typeof periodRows>>[number];
 
@@ -37,30 +32,11 @@ function periodRows(db: Db, periodId?: number) {
  * The period named (404 when there is none such), or the current one when none is named
  * (undefined before one is set up).
  */
-async function periodNamedOrCurrent(db: Db, periodId: number | undefined) {
+export async function periodNamedOrCurrent(db: Db, periodId: number | undefined) {
   if (periodId === undefined) return findCurrentPeriod(db);
   const [period] = await periodRows(db, periodId);
   if (!period) throw notFound('periodId');
   return period;
-}
-
-/** Sections with their subject's code and name, as the registrar's lists and changes read them. */
-function sectionsWithSubjects(db: Db) {
-  return db
-    .selectFrom('sections as sec')
-    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
-    .select([
-      'sec.id',
-      'sec.subject_id',
-      'sec.period_id',
-      'sec.number',
-      'sec.capacity',
-      'sec.registered',
-      'sec.lecturer',
-      'sec.closed_at',
-      's.code',
-      's.name',
-    ]);
 }
 
 async function openingsOf(db: Db, periodIds: number[]) {
@@ -210,12 +186,7 @@ export async function updatePeriod(
     };
     const problems = periodProblems(after);
     if (problems.length > 0) {
-      const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
-      throw new AppError(400, 'VALIDATION_ERROR', {
-        context: 'field',
-        params: { field: problems[0]!.path },
-        fields,
-      });
+      throw invalidFields(Object.fromEntries(problems.map((p) => [p.path, p.message])));
     }
     await trx
       .updateTable('registration_periods')
@@ -251,14 +222,6 @@ export async function updatePeriod(
     );
     return updated;
   });
-}
-
-/** "capacity 60 → 80, closed false → true": the fields that differ, for the trail's one line. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string {
-  const changes = Object.keys(after)
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key} ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`);
-  return changes.length > 0 ? changes.join(', ') : 'no change';
 }
 
 type CalendarRow = {
@@ -379,11 +342,7 @@ export async function updateCalendarEvent(
     const startDate = body.startDate ?? before.startDate;
     const endDate = body.endDate !== undefined ? body.endDate : before.endDate;
     if (endDate !== null && endDate < startDate) {
-      throw new AppError(400, 'VALIDATION_ERROR', {
-        context: 'field',
-        params: { field: 'endDate' },
-        fields: { endDate: 'endBeforeStart' },
-      });
+      throw invalidFields({ endDate: 'endBeforeStart' });
     }
     const label = body.label ?? before.label;
     const row = await trx
@@ -434,229 +393,6 @@ export async function deleteCalendarEvent(
         action: 'delete',
         summary: `Calendar: ${before.label.en} (${before.startDate}) removed`,
         before,
-      },
-      now,
-    );
-  });
-}
-
-/**
- * A period's sections (the current one's unless named) with their subjects, real capacities,
- * whether each is closed, and their meetings, by subject code and section number.
- */
-export async function listSections(db: Db, periodId?: number): Promise<AdminCatalogueSection[]> {
-  const period = await periodNamedOrCurrent(db, periodId);
-  if (!period) return [];
-  const rows = await sectionsWithSubjects(db)
-    .where('sec.period_id', '=', period.id)
-    .orderBy('s.code')
-    .orderBy('sec.number')
-    .execute();
-  const meetings = await meetingsOfSections(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    ...toAdminSection(row),
-    subject: { code: row.code, name: row.name },
-    meetings: meetings.filter((m) => m.section_id === row.id).map(toMeeting),
-  }));
-}
-
-function sectionRow(db: Db, sectionId: number) {
-  return sectionsWithSubjects(db).where('sec.id', '=', sectionId).executeTakeFirst();
-}
-
-function toAdminSection(row: {
-  id: number;
-  subject_id: number;
-  period_id: number;
-  number: number;
-  capacity: number;
-  registered: number;
-  lecturer: string;
-  closed_at: string | null;
-}): AdminSection {
-  return {
-    id: row.id,
-    subjectId: row.subject_id,
-    periodId: row.period_id,
-    number: row.number,
-    capacity: row.capacity,
-    registered: row.registered,
-    lecturer: row.lecturer,
-    closed: row.closed_at !== null,
-  };
-}
-
-/**
- * A new capacity, or closing the section to new adds and opening it again, during the rush. The
- * capacity is written only if it does not go below the seats taken at that moment (one statement,
- * so an add racing it cannot slip between the check and the write); otherwise 409 names how many
- * students hold seats, and closing is the way to stop new adds.
- */
-export async function updateSection(
-  database: Database,
-  actorId: number,
-  sectionId: number,
-  body: UpdateSectionBody,
-  now = new Date(),
-): Promise<AdminSection> {
-  return database.transaction(async (trx) => {
-    const found = await sectionRow(trx, sectionId);
-    if (!found) throw notFound('sectionId');
-    const before = toAdminSection(found);
-    if (body.capacity !== undefined) {
-      const capacity = body.capacity;
-      const result = await trx
-        .updateTable('sections')
-        .set({ capacity })
-        .where('id', '=', sectionId)
-        .where('registered', '<=', capacity)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) {
-        const taken = (await sectionRow(trx, sectionId))!.registered;
-        throw conflict('CAPACITY_BELOW_TAKEN', { params: { count: taken } });
-      }
-    }
-    if (body.closed !== undefined && body.closed !== before.closed) {
-      await trx
-        .updateTable('sections')
-        .set({ closed_at: body.closed ? now.toISOString() : null })
-        .where('id', '=', sectionId)
-        .execute();
-    }
-    const after = toAdminSection((await sectionRow(trx, sectionId))!);
-    const action =
-      body.closed === true && !before.closed
-        ? 'close'
-        : body.closed === false && before.closed
-          ? 'reopen'
-          : 'update';
-    await recordAdminChange(
-      trx,
-      {
-        actorId,
-        entity: 'section',
-        entityId: sectionId,
-        action,
-        summary: `${found.code} section ${found.number}: ${changedFields(before, after)}`,
-        before,
-        after,
-        reason: body.reason || null,
-      },
-      now,
-    );
-    return after;
-  });
-}
-
-async function registrationsHolding(
-  db: Db,
-  column: 'section_id' | 'subject_id',
-  id: number,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom('registration_subjects')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(column, '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-async function deleteSections(trx: Db, sectionIds: number[]) {
-  if (sectionIds.length === 0) return;
-  await trx.deleteFrom('section_meetings').where('section_id', 'in', sectionIds).execute();
-  await trx.deleteFrom('sections').where('id', 'in', sectionIds).execute();
-}
-
-/**
- * Deletes a section no registration holds (a rejected subject still names its section, so it
- * counts): it was a mistake, never taught. One that is held can only be closed.
- */
-export async function deleteSection(
-  database: Database,
-  actorId: number,
-  sectionId: number,
-  now = new Date(),
-): Promise<{ subjectId: number }> {
-  return database.transaction(async (trx) => {
-    const found = await sectionRow(trx, sectionId);
-    if (!found) throw notFound('sectionId');
-    const held = await registrationsHolding(trx, 'section_id', sectionId);
-    if (held > 0) throw conflict('IN_USE', { context: 'section', params: { count: held } });
-    await deleteSections(trx, [sectionId]);
-    await recordAdminChange(
-      trx,
-      {
-        actorId,
-        entity: 'section',
-        entityId: sectionId,
-        action: 'delete',
-        summary: `${found.code} section ${found.number} deleted`,
-        before: toAdminSection(found),
-      },
-      now,
-    );
-    return { subjectId: found.subject_id };
-  });
-}
-
-/**
- * Deletes a subject that no registration of any period holds and that no other subject requires,
- * with its sections and its own prerequisites.
- */
-export async function deleteSubject(
-  database: Database,
-  actorId: number,
-  subjectId: number,
-  now = new Date(),
-): Promise<void> {
-  await database.transaction(async (trx) => {
-    const subject = await trx
-      .selectFrom('subjects')
-      .select(['id', 'code', 'name', 'credits', 'year', 'description'])
-      .where('id', '=', subjectId)
-      .executeTakeFirst();
-    if (!subject) throw notFound('subjectId');
-    const label = `${subject.code} ${subject.name}`;
-    const held = await registrationsHolding(trx, 'subject_id', subjectId);
-    if (held > 0) {
-      throw conflict('IN_USE', { context: 'subject', params: { count: held, subject: label } });
-    }
-    const requiredBy = await trx
-      .selectFrom('subject_prerequisites as sp')
-      .innerJoin('subjects as s', 's.id', 'sp.subject_id')
-      .select('s.code')
-      .where('sp.prerequisite_id', '=', subjectId)
-      .orderBy('s.code')
-      .execute();
-    if (requiredBy.length > 0) {
-      throw conflict('IN_USE', {
-        context: 'prerequisite',
-        params: { subject: label, others: requiredBy.map((r) => r.code) },
-      });
-    }
-    const sections = await trx
-      .selectFrom('sections')
-      .select('id')
-      .where('subject_id', '=', subjectId)
-      .execute();
-    await deleteSections(
-      trx,
-      sections.map((s) => s.id),
-    );
-    await trx.deleteFrom('subject_prerequisites').where('subject_id', '=', subjectId).execute();
-    await trx.deleteFrom('subjects').where('id', '=', subjectId).execute();
-    await recordAdminChange(
-      trx,
-      {
-        actorId,
-        entity: 'subject',
-        entityId: subjectId,
-        action: 'delete',
-        summary: `${label} deleted`,
-        before: subject,
       },
       now,
     );

@@ -125,3 +125,30 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+interface FormSelectProps extends ComponentProps<typeof SelectPrimitive.Root> {
+  /** Given by a FormField: the trigger is the control its label and message belong to. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  placeholder?: string;
+}
+
+/** A Select as one form control, to sit in a FormField like an Input; its items are children. */
+export function FormSelect({
+  id,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  placeholder,
+  children,
+  ...root
+}: FormSelectProps) {
+  return (
+    <Select {...root}>
+      <SelectTrigger id={id} aria-invalid={invalid} aria-describedby={describedBy}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>{children}</SelectContent>
+    </Select>
+  );
+}

@@ -1,9 +1,8 @@
 import {
   API,
   adminCatalogueSectionSchema,
-  adminSectionSchema,
   type AdminCatalogueSection,
-  type AdminSection,
+  type CreateSectionBody,
   type UpdateSectionBody,
 } from '@daftar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,35 +41,63 @@ export function useAdminSections() {
   return useQuery(adminSectionsQueryOptions());
 }
 
-export async function updateSection(id: number, body: UpdateSectionBody): Promise<AdminSection> {
-  return adminSectionSchema.parse(await http.patch(API.adminSection(id), body));
+export async function updateSection(
+  id: number,
+  body: UpdateSectionBody,
+): Promise<AdminCatalogueSection> {
+  return adminCatalogueSectionSchema.parse(await http.patch(API.adminSection(id), body));
 }
 
+/** The list in catalogue order: by subject code, then section number. */
+const inOrder = (sections: AdminCatalogueSection[]) =>
+  [...sections].sort((a, b) => a.subject.code.localeCompare(b.subject.code) || a.number - b.number);
+
 /**
- * A capacity change, a closing or a reopening: the list takes the server's answer at once, a
- * toast says what happened (or the server's refusal), and the caller hears of success.
+ * Any change to a section (its fields, a capacity, a closing or a reopening): the list takes the
+ * server's answer at once, a toast says what happened (or the server's refusal), and the caller
+ * hears of success.
  */
 export function useUpdateSection({
   successTitle,
   failureTitle,
   describe,
 }: {
-  successTitle: (section: AdminSection) => string;
+  successTitle: (section: AdminCatalogueSection) => string;
   failureTitle: string;
-  describe?: (section: AdminSection) => string;
+  describe?: (section: AdminCatalogueSection) => string;
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateSectionBody }) => updateSection(id, body),
     onSuccess: (section) => {
-      queryClient.setQueryData<AdminCatalogueSection[]>(sectionsKey, (sections) =>
-        sections?.map((s) => (s.id === section.id ? { ...s, ...section } : s)),
+      queryClient.setQueryData<AdminCatalogueSection[]>(
+        sectionsKey,
+        (sections) => sections && inOrder(sections.map((s) => (s.id === section.id ? section : s))),
       );
       toast({ title: successTitle(section), description: describe?.(section) });
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: failureTitle, description: serverMessage(error) }),
+  });
+}
+
+/** A new section of the current semester joins the list in its place; a toast says so. */
+export function useCreateSection(done: string, failed: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async (body: CreateSectionBody) =>
+      adminCatalogueSectionSchema.parse(await http.post(API.adminSections, body)),
+    onSuccess: (section) => {
+      queryClient.setQueryData<AdminCatalogueSection[]>(
+        sectionsKey,
+        (sections) => sections && inOrder([...sections, section]),
+      );
+      toast({ title: done });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: failed, description: serverMessage(error) }),
   });
 }
 

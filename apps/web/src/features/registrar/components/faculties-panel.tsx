@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { HttpError } from '@/lib/http-client';
+import { fieldErrors } from '@/lib/http-client';
 import { useAddFaculty, useAdminFaculties, useDeleteFaculty } from '../api/faculties';
 
 /** The faculties, folded above the catalogue: add one, or delete one nothing belongs to. */
@@ -30,7 +30,7 @@ function Faculties() {
   const [values, setValues] = useState({ code: '', name: '' });
   const add = useAddFaculty(t('faculties.added'), t('faculties.failed'));
   const remove = useDeleteFaculty(t('faculties.deleted'), t('faculties.failed'));
-  const fields = add.error instanceof HttpError ? (add.error.body?.fields ?? {}) : {};
+  const fields = fieldErrors(add.error, { code: 'CODE_TAKEN', field: 'code' });
 
   return (
     <div className="mt-3 grid gap-4">

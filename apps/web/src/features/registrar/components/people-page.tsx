@@ -33,7 +33,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { HttpError } from '@/lib/http-client';
+import { fieldErrors } from '@/lib/http-client';
 import {
   useAssignAdvisor,
   useCreateStaff,
@@ -230,8 +230,7 @@ function PersonForm({
   );
   const pending = update.isPending || assign.isPending || move.isPending;
   const failure = update.error;
-  const fieldError =
-    failure instanceof HttpError ? failure.body?.fields?.temporaryPassword : undefined;
+  const fieldError = fieldErrors(failure).temporaryPassword;
   const lecturerPicker = (label: string) => (
     <div className="grid gap-2">
       <Label htmlFor={`${id}-lecturer`}>{label}</Label>
@@ -364,7 +363,7 @@ function StaffForm({ onDone }: { onDone: () => void }) {
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>(STAFF_ROLES[0]);
   const [values, setValues] = useState({ name: '', username: '', password: '' });
   const create = useCreateStaff(t('people.staffDialog.created'), t('people.failed'));
-  const fields = create.error instanceof HttpError ? (create.error.body?.fields ?? {}) : {};
+  const fields = fieldErrors(create.error);
   const input = (key: keyof typeof values) => (
     <FormField id={`${id}-${key}`} label={t(`people.staffDialog.${key}`)} error={fields[key]}>
       <Input

@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { HttpError } from '@/lib/http-client';
+import { fieldErrors } from '@/lib/http-client';
 import { useCreatePeriod, useUpdatePeriod } from '../api/periods';
 
 // Malaysia keeps +08:00 all year: an opening typed on the campus clock is that instant.
@@ -62,7 +62,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
   const update = useUpdatePeriod(t('semesters.toast.saved'), t('semesters.toast.failed'));
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const fields = failure instanceof HttpError ? (failure.body?.fields ?? {}) : {};
+  const fields = fieldErrors(failure);
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [key]: event.target.value });

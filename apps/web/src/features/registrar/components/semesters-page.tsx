@@ -25,7 +25,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { eventDates, eventKey, eventLabel } from '@/lib/calendar-event-text';
 import { formatDate } from '@/lib/format-date';
-import { HttpError } from '@/lib/http-client';
+import { fieldErrors } from '@/lib/http-client';
 import { currentLanguage } from '@/lib/i18n';
 import {
   useAddCalendarEvent,
@@ -233,7 +233,7 @@ function NewCalendarEvent({ periodId }: { periodId: number }) {
   const [kind, setKind] = useState<CalendarEventKind>('classes');
   const [values, setValues] = useState(empty);
   const add = useAddCalendarEvent(t('semesters.calendar.added'), t('semesters.calendar.failed'));
-  const fields = add.error instanceof HttpError ? (add.error.body?.fields ?? {}) : {};
+  const fields = fieldErrors(add.error);
   const input = (
     key: keyof typeof empty,
     label: string,

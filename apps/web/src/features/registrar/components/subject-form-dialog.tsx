@@ -1,0 +1,151 @@
+import { YEARS, type AdminSubject } from '@daftar/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FormSelect, SelectItem } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrors } from '@/lib/http-client';
+import { useAdminFaculties } from '../api/faculties';
+import { useCreateSubject, useUpdateSubject } from '../api/admin-subjects';
+
+const CODE_TAKEN = { code: 'CODE_TAKEN', field: 'code' } as const;
+
+interface SubjectFormDialogProps {
+  /** The subject to edit; none for a new one. */
+  subject?: AdminSubject;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A subject's fields, new or edited; the server's messages are shown under each field. */
+export function SubjectFormDialog({ subject, open, onOpenChange }: SubjectFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        {open && <SubjectForm subject={subject} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () => void }) {
+  const { t } = useTranslation('registrar');
+  const id = useId();
+  const { data: faculties } = useAdminFaculties();
+  const [values, setValues] = useState({
+    code: subject?.code ?? '',
+    name: subject?.name ?? '',
+    credits: String(subject?.credits ?? 3),
+    year: String(subject?.year ?? 1),
+    facultyId: subject ? String(subject.faculty.id) : '',
+    description: subject?.description ?? '',
+    prerequisites: subject?.prerequisites.join(' ') ?? '',
+  });
+  const create = useCreateSubject(t('subjects.toast.created'), t('subjects.toast.failed'));
+  const update = useUpdateSubject(t('subjects.toast.saved'), t('subjects.toast.failed'));
+  const saving = create.isPending || update.isPending;
+  const fields = fieldErrors(create.error ?? update.error, CODE_TAKEN);
+
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: 'code' | 'name' | 'credits' | 'prerequisites', hint?: string) => (
+    <FormField id={`${id}-${key}`} label={t(`subjects.form.${key}`)} error={fields[key]}>
+      <Input
+        autoComplete="off"
+        inputMode={key === 'credits' ? 'numeric' : undefined}
+        className={key === 'code' || key === 'prerequisites' ? 'font-mono' : undefined}
+        placeholder={hint}
+        value={values[key]}
+        onChange={(event) => set(key)(event.target.value)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (saving) return;
+        const body = {
+          code: values.code.trim(),
+          name: values.name.trim(),
+          credits: Number(values.credits),
+          year: Number(values.year),
+          facultyId: Number(values.facultyId),
+          description: values.description.trim(),
+          prerequisites: values.prerequisites.split(/[\s,]+/).filter(Boolean),
+        };
+        if (subject) update.mutate({ id: subject.id, body }, { onSuccess: onDone });
+        else create.mutate(body, { onSuccess: onDone });
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>
+          {subject ? t('subjects.form.titleEdit', subject) : t('subjects.form.titleNew')}
+        </DialogTitle>
+        <DialogDescription>{t('subjects.form.description')}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        {text('code')}
+        {text('name')}
+        {text('credits')}
+        <FormField id={`${id}-year`} label={t('subjects.form.year')} error={fields.year}>
+          <FormSelect value={values.year} onValueChange={set('year')}>
+            {YEARS.map((year) => (
+              <SelectItem key={year} value={String(year)}>
+                {t('subjects.yearOption', { year })}
+              </SelectItem>
+            ))}
+          </FormSelect>
+        </FormField>
+      </div>
+      <FormField id={`${id}-faculty`} label={t('subjects.form.faculty')} error={fields.facultyId}>
+        <FormSelect
+          value={values.facultyId}
+          onValueChange={set('facultyId')}
+          placeholder={t('subjects.form.facultyPlaceholder')}
+        >
+          {faculties?.map((faculty) => (
+            <SelectItem key={faculty.id} value={String(faculty.id)}>
+              {faculty.code} · {faculty.name}
+            </SelectItem>
+          ))}
+        </FormSelect>
+      </FormField>
+      {text('prerequisites', t('subjects.form.prerequisitesHint'))}
+      <FormField
+        id={`${id}-description`}
+        label={t('subjects.form.descriptionField')}
+        error={fields.description}
+      >
+        <Textarea
+          rows={4}
+          value={values.description}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+      </FormField>
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
+          {t('subjects.form.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving && <Spinner className="size-4" />}
+          {saving ? t('subjects.form.saving') : t('subjects.form.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
