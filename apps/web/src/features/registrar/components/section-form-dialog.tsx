@@ -177,7 +177,7 @@ function SectionForm({
               <li
                 key={meeting.key}
                 aria-label={t('sections.form.meetingLabel', { number: index + 1 })}
-                className="grid grid-cols-2 gap-3 border-b pb-3 last:border-b-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)_7rem_7rem_auto] sm:items-start"
+                className="grid grid-cols-2 items-start gap-3 border-b pb-3 last:border-b-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)_7rem_7rem_auto]"
               >
                 <FormField id={ids.day} label={t('sections.form.day')} error={errors.day}>
                   <FormSelect
