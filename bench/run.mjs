@@ -60,6 +60,10 @@ const OPTIONS = {
   'hot-seats': [40, 'seats in each hot subject'],
   'hot-sections': [2, 'sections of each hot subject (the seats split between them)'],
   'hot-share': [0.3, 'share of adds that go to a hot subject'],
+  waitlist: [
+    0,
+    'W: students waiting on each hot subject from the start (not in the rush): each seat a rush student drops goes to one of them in the same transaction',
+  ],
   normal: [40, 'normal subjects'],
   'normal-seats': [0, 'seats in each normal subject (0: as many as students)'],
   'max-hold': [6, 'a student holding this many subjects removes one'],
@@ -295,8 +299,18 @@ async function prepareTemplate() {
   await stopChild(server.child);
   const catalogue = await withDb(url, async (_query, handle) => {
     if (options.db === 'postgres')
-      return fillPostgres(handle, { spec, students: options.students, passwordHash });
-    const filled = fillSqlite(handle, { spec, students: options.students, passwordHash });
+      return fillPostgres(handle, {
+        spec,
+        students: options.students,
+        waiting: options.waitlist,
+        passwordHash,
+      });
+    const filled = fillSqlite(handle, {
+      spec,
+      students: options.students,
+      waiting: options.waitlist,
+      passwordHash,
+    });
     handle.pragma('wal_checkpoint(TRUNCATE)');
     return filled;
   });
@@ -732,7 +746,7 @@ async function main() {
   build();
   const setup = await prepareTemplate();
   console.log(
-    `Database: ${options.db}; ${options.students} students, ${options.hot} hot subjects (${options['hot-seats']} seats each), ${options.normal} normal subjects`,
+    `Database: ${options.db}; ${options.students} students, ${options.hot} hot subjects (${options['hot-seats']} seats each${options.waitlist ? `, ${options.waitlist} waiting on each` : ''}), ${options.normal} normal subjects`,
   );
   const runPhase = {
     limit: () => limitPhase(setup),

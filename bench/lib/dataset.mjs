@@ -76,8 +76,24 @@ function rows(spec, students, passwordHash) {
   return { now, users, spec };
 }
 
+/**
+ * Students waiting for the hot subjects (issue 20): `waiting` for each, in line from the start,
+ * with a registration of their own; they are not in the rush, so every seat a rush student drops
+ * goes to one of them.
+ */
+function waiters(spec, waiting, passwordHash, now) {
+  const hot = spec.subjects.filter((s) => s.hot);
+  return Array.from({ length: waiting * hot.length }, (_, i) => {
+    const n = String(i + 1).padStart(6, '0');
+    return {
+      user: [`wait${n}`, `wait${n}`, passwordHash, `Waiting Student ${n}`, `W${n}`, now],
+      code: hot[i % hot.length].code,
+    };
+  });
+}
+
 /** Fills a migrated, empty SQLite database (better-sqlite3 handle). */
-export function fillSqlite(db, { spec, students, passwordHash }) {
+export function fillSqlite(db, { spec, students, waiting = 0, passwordHash }) {
   const { now, users } = rows(spec, students, passwordHash);
   const fill = db.transaction(() => {
     const faculty = db
@@ -110,6 +126,7 @@ export function fillSqlite(db, { spec, students, passwordHash }) {
       `insert into section_meetings (section_id, day, start_minute, end_minute, room)
        values (?, ?, ?, ?, 'BK1')`,
     );
+    const subjectIds = new Map();
     for (const s of spec.subjects) {
       const subjectId = subject.run(
         s.code,
@@ -118,6 +135,7 @@ export function fillSqlite(db, { spec, students, passwordHash }) {
         `About ${s.code}.`,
         faculty,
       ).lastInsertRowid;
+      subjectIds.set(s.code, subjectId);
       s.sections.forEach((sec, index) => {
         const sectionId = section.run(periodId, subjectId, index + 1, sec.capacity).lastInsertRowid;
         for (const m of sec.meetings) meeting.run(sectionId, m.day, m.start, m.end);
@@ -129,13 +147,36 @@ export function fillSqlite(db, { spec, students, passwordHash }) {
     );
     for (const [username, key, hash, name, studentId, created] of users)
       user.run(username, key, hash, name, studentId, faculty, advisor, created);
+    const registration = db.prepare(
+      `insert into registrations (student_id, period_id, status, created_at, updated_at)
+       values (?, ?, 'draft', ?, ?)`,
+    );
+    const entry = db.prepare(
+      `insert into waitlist_entries (period_id, subject_id, student_id, created_at)
+       values (?, ?, ?, ?)`,
+    );
+    for (const waiter of waiters(spec, waiting, passwordHash, now)) {
+      const [username, key, hash, name, studentId, created] = waiter.user;
+      const id = user.run(
+        username,
+        key,
+        hash,
+        name,
+        studentId,
+        faculty,
+        advisor,
+        created,
+      ).lastInsertRowid;
+      registration.run(id, periodId, now, now);
+      entry.run(periodId, subjectIds.get(waiter.code), id, now);
+    }
   });
   fill();
   return readBack((text) => db.prepare(text).all(), spec);
 }
 
 /** Fills a migrated, empty PostgreSQL database (a connected pg client). */
-export async function fillPostgres(client, { spec, students, passwordHash }) {
+export async function fillPostgres(client, { spec, students, waiting = 0, passwordHash }) {
   const { now, users } = rows(spec, students, passwordHash);
   const one = async (text, values) => (await client.query(text, values)).rows[0].id;
   await client.query('begin');
@@ -155,12 +196,14 @@ export async function fillPostgres(client, { spec, students, passwordHash }) {
      values ('benchadvisor', 'benchadvisor', $1, 'Dr. Bench', 'lecturer', $2) returning id`,
     [passwordHash, now],
   );
+  const subjectIds = new Map();
   for (const s of spec.subjects) {
     const subjectId = await one(
       `insert into subjects (code, name, credits, description, year, faculty_id)
        values ($1, $2, $3, $4, 1, $5) returning id`,
       [s.code, s.name, s.credits, `About ${s.code}.`, faculty],
     );
+    subjectIds.set(s.code, subjectId);
     for (const [index, sec] of s.sections.entries()) {
       const sectionId = await one(
         `insert into sections (period_id, subject_id, number, capacity, lecturer)
@@ -190,6 +233,24 @@ export async function fillPostgres(client, { spec, students, passwordHash }) {
       values,
     );
   }
+  for (const waiter of waiters(spec, waiting, passwordHash, now)) {
+    const [username, key, hash, name, studentId, created] = waiter.user;
+    const id = await one(
+      `insert into users (username, username_key, password_hash, name, role, student_id, faculty_id, advisor_id, created_at)
+       values ($1, $2, $3, $4, 'student', $5, $6, $7, $8) returning id`,
+      [username, key, hash, name, studentId, faculty, advisor, created],
+    );
+    await client.query(
+      `insert into registrations (student_id, period_id, status, created_at, updated_at)
+       values ($1, $2, 'draft', $3, $3)`,
+      [id, periodId, now],
+    );
+    await client.query(
+      `insert into waitlist_entries (period_id, subject_id, student_id, created_at)
+       values ($1, $2, $3, $4)`,
+      [periodId, subjectIds.get(waiter.code), id, now],
+    );
+  }
   await client.query('commit');
   return readBack(async (text) => (await client.query(text)).rows, spec);
 }
@@ -206,7 +267,10 @@ function readBack(query, spec) {
       codes: new Map(spec.subjects.map((s) => [byCode.get(s.code), s.code])),
     };
   };
-  const students = query("select id from users where role = 'student' order by id");
+  // The rush's students; those waiting from the start are not among them.
+  const students = query(
+    "select id from users where role = 'student' and username like 'bench%' order by id",
+  );
   const subjects = query('select id, code from subjects');
   if (students instanceof Promise)
     return Promise.all([students, subjects]).then(([a, b]) => finish(a, b));

@@ -13,7 +13,11 @@ export const baseUrl = () => {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: object } = {}) {
+/** One API call, as the journeys prepare their world (never as a step of the journey itself). */
+export async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: object } = {},
+) {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {

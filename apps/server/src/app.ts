@@ -114,7 +114,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     tokens,
     auth: createAuthGuards(db.db, tokens),
     events: await attachLiveEvents(app, { config, db: db.db, tokens }),
-    seats: createSeatLedger(db),
+    seats: createSeatLedger(db, { waitlistLimit: config.WAITLIST_MAX_PER_STUDENT }),
   };
   await healthRoutes(context);
   await accountsRoutes(context);

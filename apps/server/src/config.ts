@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAITLIST_MAX_PER_STUDENT_DEFAULT } from '@daftar/contract';
 
 const onOff = z.enum(['on', 'off']);
 
@@ -31,6 +32,13 @@ const envSchema = z
       .default(64 * 1024),
     REDIS_URL: z.string().url().optional(),
     QUOTA_EVENT_WINDOW_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+    /** Subjects one student may wait for at once. */
+    WAITLIST_MAX_PER_STUDENT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(WAITLIST_MAX_PER_STUDENT_DEFAULT),
     RATE_LIMITS: onOff.default('on'),
     /** Counted per account and address, so failures elsewhere never hold back the account's owner. */
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -44,6 +44,8 @@ export const subjectSchema = z.object({
   faculty: facultySchema,
   quota: quotaSchema,
   sections: z.array(sectionSchema),
+  /** Students waiting for a seat in it (issue 20). */
+  waiting: z.number().int(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { quotaSchema } from './catalogue';
 import { subjectStatusSchema } from './registration';
+import type { WaitlistUpdate } from './waitlist';
 
 /** The latest seat counts of one subject (decisions.md section 1, `quotaUpdated`). */
 export const quotaUpdateSchema = z.object({
   subjectId: idSchema,
   newQuota: quotaSchema,
+  /** Students waiting for a seat in it (issue 20). */
+  waiting: z.number().int(),
   sections: z.array(
     z.object({ id: idSchema, capacity: z.number().int(), registered: z.number().int() }),
   ),
@@ -37,6 +40,7 @@ export interface ServerToClientEvents {
   quotaUpdated: (updates: QuotaUpdate[]) => void;
   subjectStatusUpdated: (update: SubjectStatusUpdate) => void;
   reviewQueueChanged: (change: ReviewQueueChange) => void;
+  waitlistUpdated: (update: WaitlistUpdate) => void;
 }
 
 /** The client emits nothing (spec section 7). */

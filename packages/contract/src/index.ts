@@ -14,3 +14,4 @@ export * from './admin-users';
 export * from './events';
 export * from './routes';
 export * from './registrar';
+export * from './waitlist';

@@ -38,6 +38,7 @@ const errorsEn = {
   NOT_FOUND_subject: 'That subject was not found.',
   NOT_FOUND_section: 'That section of {{code}} was not found.',
   NOT_FOUND_selection: 'That subject in your selection was not found.',
+  NOT_FOUND_waitlistPlace: 'You are not waiting for that subject.',
   NOT_FOUND_period: 'No registration period has been set up yet.',
   NOT_FOUND_registration: 'That registration was not found.',
   NOT_FOUND_registrationSubject: 'That subject in this registration was not found.',
@@ -67,6 +68,14 @@ const errorsEn = {
   SUBJECT_FULL: '{{subject}} is full: no seats are left.',
   SUBJECT_FULL_section: 'That section of {{subject}} is full.',
   SUBJECT_FULL_advisor: '{{subject}} has no seat left to approve.',
+  SUBJECT_FULL_waiting_one:
+    '{{subject}} is full: 1 student is waiting for a seat. Join the waitlist to take your place.',
+  SUBJECT_FULL_waiting_other:
+    '{{subject}} is full: {{count}} students are waiting for a seat. Join the waitlist to take your place.',
+  SEAT_AVAILABLE: '{{subject}} has a free seat: add it instead of waiting.',
+  ALREADY_WAITING: 'You are already waiting for {{subject}}.',
+  WAITLIST_LIMIT:
+    'You are already waiting for {{max}} subjects, the most one student may wait for.',
   CREDIT_LIMIT:
     'Adding {{code}} ({{credits}} credits) would take you to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
   CREDIT_LIMIT_advisor:
@@ -150,6 +159,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_subject: 'Subjek itu tidak ditemui.',
   NOT_FOUND_section: 'Seksyen {{code}} itu tidak ditemui.',
   NOT_FOUND_selection: 'Subjek itu tiada dalam pilihan anda.',
+  NOT_FOUND_waitlistPlace: 'Anda tidak menunggu untuk subjek itu.',
   NOT_FOUND_period: 'Tiada tempoh pendaftaran yang ditetapkan lagi.',
   NOT_FOUND_registration: 'Pendaftaran itu tidak ditemui.',
   NOT_FOUND_registrationSubject: 'Subjek itu tiada dalam pendaftaran ini.',
@@ -179,6 +189,12 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   SUBJECT_FULL: '{{subject}} penuh: tiada tempat lagi.',
   SUBJECT_FULL_section: 'Seksyen {{subject}} itu penuh.',
   SUBJECT_FULL_advisor: '{{subject}} tiada tempat lagi untuk diluluskan.',
+  SUBJECT_FULL_waiting_other:
+    '{{subject}} penuh: {{count}} pelajar sedang menunggu tempat. Sertai senarai menunggu untuk mendapatkan giliran anda.',
+  SEAT_AVAILABLE: '{{subject}} mempunyai tempat kosong: tambahkannya dan tidak perlu menunggu.',
+  ALREADY_WAITING: 'Anda sudah menunggu untuk {{subject}}.',
+  WAITLIST_LIMIT:
+    'Anda sudah menunggu untuk {{max}} subjek, bilangan paling banyak yang dibenarkan bagi seorang pelajar.',
   CREDIT_LIMIT:
     'Menambah {{code}} ({{credits}} kredit) akan menjadikan jumlah anda {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
   CREDIT_LIMIT_advisor:

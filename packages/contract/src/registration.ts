@@ -70,6 +70,10 @@ export const addSubjectBodySchema = z.object({
 });
 export type AddSubjectBody = z.infer<typeof addSubjectBodySchema>;
 
+/** Moves the student to another section of a subject they hold, keeping the seat until it does. */
+export const changeSectionBodySchema = z.object({ sectionId: idSchema });
+export type ChangeSectionBody = z.infer<typeof changeSectionBodySchema>;
+
 export const submitReplySchema = z.object({
   status: z.literal('submitted'),
   submittedAt: isoDateTimeSchema,

@@ -10,6 +10,8 @@ export const API = {
   selectedSubjects: '/api/registration/subjects',
   selectedSubject: (subjectId: number) => `/api/registration/subjects/${subjectId}`,
   submit: '/api/registration/submit',
+  waitlist: '/api/registration/waitlist',
+  waitlistPlace: (subjectId: number) => `/api/registration/waitlist/${subjectId}`,
   status: '/api/registration/status',
   history: '/api/registration/history',
   reviewRegistrations: '/api/admin/registrations',

@@ -73,6 +73,7 @@ const validationEn = {
   roomTooLong: 'The room must be at most 100 characters',
   meetingsTooMany: 'A section may meet at most 14 times a week',
   meetingTwice: 'Two meetings may not start on the same day at the same time',
+  swapNotHeld: 'The subject to give up must be one you hold',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -149,6 +150,7 @@ const validationMs: Record<ValidationMessage, string> = {
   roomTooLong: 'Bilik mestilah tidak melebihi 100 aksara',
   meetingsTooMany: 'Sesuatu seksyen boleh bertemu paling banyak 14 kali seminggu',
   meetingTwice: 'Dua pertemuan tidak boleh bermula pada hari dan masa yang sama',
+  swapNotHeld: 'Subjek yang hendak dilepaskan mestilah subjek yang anda pegang',
   invalid: 'Nilai ini tidak sah.',
 };
 

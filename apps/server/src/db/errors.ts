@@ -20,6 +20,15 @@ function codeOf(error: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * Two transactions waited for each other's locks and the database ended one (PostgreSQL's
+ * deadlock detector), or could not order them: trying again succeeds.
+ */
+export function isLockConflict(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '40P01' || code === '40001';
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const code = codeOf(error);
   return (

@@ -180,7 +180,7 @@ describe('0005-weekend-meetings', () => {
         isCheckViolation,
       );
 
-      expect(await migrateToLatest(database)).toEqual(['0005-weekend-meetings']);
+      expect((await migrateToLatest(database))[0]).toBe('0005-weekend-meetings');
 
       expect(await db.selectFrom('section_meetings').selectAll().orderBy('id').execute()).toEqual(
         meetings,

@@ -64,6 +64,20 @@ export interface Tables {
     start_date: string;
     end_date: string | null;
   };
+  /** Who waits for which subject (or section) of a period, in joining order (the id). */
+  waitlist_entries: {
+    id: Generated<number>;
+    period_id: number;
+    subject_id: number;
+    section_id: number | null;
+    student_id: number;
+    /** A subject the student holds and gives up when the seat comes. */
+    swap_subject_id: number | null;
+    /** Why the last seat freed passed them by: a seat refusal's code, and its values as JSON. */
+    skip_code: string | null;
+    skip_params: string | null;
+    created_at: string;
+  };
   sections: {
     id: Generated<number>;
     period_id: number;

@@ -74,6 +74,7 @@ export type NotFoundContext =
   | 'subject'
   | 'section'
   | 'selection'
+  | 'waitlistPlace'
   | 'period'
   | 'registration'
   | 'registrationSubject'

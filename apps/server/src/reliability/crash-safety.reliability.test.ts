@@ -6,8 +6,8 @@ import { API } from '@daftar/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createTokenService } from '../lib/tokens';
 import { checkInvariants, createCatalogue } from '../test/catalogue-fixture';
+import { crashStudents, killRepeatedly } from '../test/crash-rush';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 // Jepsen's rule for Daftar: during a rush of adds and removals the server is killed with
@@ -64,29 +64,7 @@ describe('crash safety', () => {
         ],
       })),
     );
-    const tokens = createTokenService(secret, 3600);
-    const students: { id: number; auth: string }[] = [];
-    for (let i = 0; i < STUDENTS; i += 1) {
-      const row = await setup.db
-        .insertInto('users')
-        .values({
-          username: `crash${i}`,
-          username_key: `crash${i}`,
-          password_hash: 'x',
-          name: `Crash ${i}`,
-          role: 'student',
-          student_id: `C${i}`,
-          faculty_id: null,
-          advisor_id: null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      students.push({
-        id: row.id,
-        auth: `Bearer ${tokens.sign({ id: row.id, role: 'student', tokenVersion: 0 })}`,
-      });
-    }
+    const students = await crashStudents(setup.db, secret, STUDENTS, 'crash');
     await setup.close();
     const subjectIds = Object.values(fx.subjects).map((s) => s.id);
 
@@ -126,18 +104,14 @@ describe('crash safety', () => {
     }
     const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
     const acknowledgedSoFar = () => outcomes.filter((o) => o.result === 'ok').length;
-    for (let crash = 0; crash < CRASHES; crash += 1) {
-      // Each life of the server acknowledges some changes before it dies, however slow the
-      // machine: then a random moment, so the kill lands anywhere in a request's path.
-      const target = acknowledgedSoFar() + ACKS_PER_LIFE;
-      const deadline = Date.now() + 20_000;
-      while (acknowledgedSoFar() < target && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
-      server.child.kill('SIGKILL');
-      await new Promise((resolve) => server!.child.once('exit', resolve));
-      server = await startServerProcess(port, env);
-    }
+    server = await killRepeatedly({
+      server,
+      port,
+      env,
+      crashes: CRASHES,
+      acksPerLife: ACKS_PER_LIFE,
+      acknowledged: acknowledgedSoFar,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     running = false;
     await Promise.all(workers);

@@ -130,6 +130,34 @@ const ROUTES: RouteCase[] = [
     expected: [401, 409, 201, 403, 403, 403],
   },
   {
+    method: 'PATCH',
+    path: '/api/registration/subjects/{id}',
+    url: (w) => API.selectedSubject(w.heldSubjectId),
+    body: (w) => ({ sectionId: w.sectionId }),
+    // Not a section of that subject; the other student holds nothing to move.
+    expected: [401, 404, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/waitlist',
+    url: () => API.waitlist,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/waitlist',
+    url: () => API.waitlist,
+    // Under review for the first student; a free seat to add instead for the other.
+    body: (w) => ({ subjectId: w.freeSubjectId }),
+    expected: [401, 409, 409, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/registration/waitlist/{id}',
+    url: (w) => API.waitlistPlace(w.freeSubjectId),
+    expected: [401, 404, 404, 403, 403, 403],
+  },
+  {
     method: 'DELETE',
     path: '/api/registration/subjects/{id}',
     url: (w) => API.selectedSubject(w.heldSubjectId),

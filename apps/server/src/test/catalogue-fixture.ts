@@ -162,5 +162,59 @@ export async function checkInvariants(db: Db): Promise<string[]> {
     if (Number(r.credits) > r.credit_max)
       problems.push(`registration ${r.id} holds ${r.credits} credits`);
   }
+  problems.push(...(await waitlistProblems(db)));
+  return problems;
+}
+
+/**
+ * Waitlists: no open section has a free seat while a student nothing has passed over waits for it
+ * (promotion runs in the transaction that frees a seat), and nobody waits for a subject they hold
+ * unless to move to another of its sections.
+ */
+async function waitlistProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const kept = await db
+    .selectFrom('sections as s')
+    .innerJoin('waitlist_entries as w', (join) =>
+      join.onRef('w.subject_id', '=', 's.subject_id').onRef('w.period_id', '=', 's.period_id'),
+    )
+    .select(['s.id', 'w.student_id'])
+    .where((eb) => eb('s.registered', '<', eb.ref('s.capacity')))
+    .where('s.closed_at', 'is', null)
+    .where('w.skip_code', 'is', null)
+    .where((eb) => eb.or([eb('w.section_id', 'is', null), eb('w.section_id', '=', eb.ref('s.id'))]))
+    // A student moving within a subject waits for its other sections, not the one they hold.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registration_subjects as own')
+            .innerJoin('registrations as r', 'r.id', 'own.registration_id')
+            .select('own.id')
+            .whereRef('r.student_id', '=', 'w.student_id')
+            .whereRef('own.section_id', '=', 's.id'),
+        ),
+      ),
+    )
+    .execute();
+  for (const k of kept)
+    problems.push(`section ${k.id} has a free seat while student ${k.student_id} waits`);
+  const holding = await db
+    .selectFrom('waitlist_entries as w')
+    .innerJoin('registrations as r', (join) =>
+      join.onRef('r.student_id', '=', 'w.student_id').onRef('r.period_id', '=', 'w.period_id'),
+    )
+    .innerJoin('registration_subjects as rs', (join) =>
+      join.onRef('rs.registration_id', '=', 'r.id').onRef('rs.subject_id', '=', 'w.subject_id'),
+    )
+    .select(['w.student_id', 'w.subject_id'])
+    .where((eb) =>
+      eb.or([
+        eb('w.swap_subject_id', 'is', null),
+        eb('w.swap_subject_id', '!=', eb.ref('w.subject_id')),
+      ]),
+    )
+    .execute();
+  for (const h of holding)
+    problems.push(`student ${h.student_id} both holds and waits for subject ${h.subject_id}`);
   return problems;
 }

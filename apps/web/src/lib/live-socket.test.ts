@@ -41,6 +41,7 @@ const update: QuotaUpdate[] = [
   {
     subjectId: 1,
     newQuota: { total: 30, registered: 4 },
+    waiting: 0,
     sections: [{ id: 1, capacity: 30, registered: 4 }],
   },
 ];

@@ -18,7 +18,12 @@ export interface LiveEventMeta {
 type Listener<E extends EventName> = (payload: Payload<E>, meta: LiveEventMeta) => void;
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const EVENTS: EventName[] = ['quotaUpdated', 'subjectStatusUpdated', 'reviewQueueChanged'];
+const EVENTS: EventName[] = [
+  'quotaUpdated',
+  'subjectStatusUpdated',
+  'reviewQueueChanged',
+  'waitlistUpdated',
+];
 // Enough to cover a listener that mounts a moment late; older updates are superseded anyway.
 const QUEUE_LIMIT = 100;
 

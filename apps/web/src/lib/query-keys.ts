@@ -9,6 +9,7 @@ export const queryKeys = {
   period: [API.period] as const,
   calendarEvents: [API.calendarEvents] as const,
   selectedSubjects: [API.selectedSubjects] as const,
+  waitlist: [API.waitlist] as const,
   status: [API.status] as const,
   history: [API.history] as const,
   faculties: [API.faculties] as const,

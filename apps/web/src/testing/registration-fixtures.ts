@@ -43,6 +43,7 @@ export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): 
     faculty: faculties[0]!,
     quota,
     sections: [catalogueSection(id * 10, { capacity: quota.total, registered: quota.registered })],
+    waiting: 0,
     ...overrides,
   };
 }
@@ -102,6 +103,7 @@ export function renderStudentPage(
     [`GET ${API.selectedSubjects}`]: { body: [] },
     [`GET ${API.status}`]: { body: draftStatus },
     [`GET ${API.history}`]: { body: [] },
+    [`GET ${API.waitlist}`]: { body: [] },
     ...replies,
   });
   return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };

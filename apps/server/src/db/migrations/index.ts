@@ -4,6 +4,7 @@ import { seatFunctions } from './0002-seat-functions';
 import { userLanguage } from './0003-user-language';
 import { registrar } from './0004-registrar';
 import { weekendMeetings } from './0005-weekend-meetings';
+import { waitlists } from './0006-waitlists';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-user-language': userLanguage,
   '0004-registrar': registrar,
   '0005-weekend-meetings': weekendMeetings,
+  '0006-waitlists': waitlists,
 };

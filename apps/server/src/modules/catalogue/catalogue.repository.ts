@@ -72,3 +72,15 @@ export function meetingsOf(db: Db, sectionIds: number[]) {
     .orderBy('start_minute')
     .execute();
 }
+
+/** How many students wait for each of the subjects in the period (subjects nobody waits for: absent). */
+export function waitingCounts(db: Db, periodId: number, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('waitlist_entries')
+    .select((eb) => ['subject_id', eb.fn.countAll<number>().as('waiting')])
+    .where('period_id', '=', periodId)
+    .where('subject_id', 'in', subjectIds)
+    .groupBy('subject_id')
+    .execute();
+}

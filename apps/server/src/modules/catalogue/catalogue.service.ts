@@ -27,9 +27,10 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
   if (!period) return [];
   const subjects = await repo.listOfferedSubjects(db, period.id, query);
   const ids = subjects.map((s) => s.id);
-  const [sections, prerequisites] = await Promise.all([
+  const [sections, prerequisites, waiting] = await Promise.all([
     repo.sectionsOfSubjects(db, period.id, ids),
     repo.prerequisitesOf(db, ids),
+    waitingBySubject(db, period.id, ids),
   ]);
   const meetings = await repo.meetingsOf(
     db,
@@ -65,8 +66,14 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
         registered: own.reduce((sum, s) => sum + s.registered, 0),
       },
       sections: own,
+      waiting: waiting.get(subject.id) ?? 0,
     };
   });
+}
+
+async function waitingBySubject(db: Db, periodId: number, subjectIds: number[]) {
+  const rows = await repo.waitingCounts(db, periodId, subjectIds);
+  return new Map(rows.map((row) => [row.subject_id, Number(row.waiting)]));
 }
 
 /** The weekly meetings of the given sections. */
@@ -78,7 +85,10 @@ export function meetingsOfSections(db: Db, sectionIds: number[]) {
 export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate[]> {
   const period = await findCurrentPeriod(db);
   if (!period) return [];
-  const sections = await repo.sectionsOfSubjects(db, period.id, subjectIds);
+  const [sections, waiting] = await Promise.all([
+    repo.sectionsOfSubjects(db, period.id, subjectIds),
+    waitingBySubject(db, period.id, subjectIds),
+  ]);
   return subjectIds.map((subjectId) => {
     const own = sections.filter((s) => s.subject_id === subjectId);
     return {
@@ -87,6 +97,7 @@ export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate
         total: own.reduce((sum, s) => sum + offeredCapacity(s), 0),
         registered: own.reduce((sum, s) => sum + s.registered, 0),
       },
+      waiting: waiting.get(subjectId) ?? 0,
       sections: own.map((s) => ({
         id: s.id,
         capacity: offeredCapacity(s),

@@ -57,6 +57,7 @@ describe('quotaUpdated', () => {
             {
               subjectId: fx.subjects.LIV1001!.id,
               newQuota: { total: 20, registered: 1 },
+              waiting: 0,
               sections: [{ id: section, capacity: 20, registered: 1 }],
             },
           ],

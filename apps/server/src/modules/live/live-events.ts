@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { userFromToken, type AuthUser } from '../../plugins/auth';
 import { quotaOf } from '../catalogue/catalogue.service';
+import { waitlistPlaces, type ClosedPlace, type WaitlistChange } from '../seats/seats.service';
 import { createQuotaBatcher } from './quota-batcher';
 
 /** What the services announce; sent to sockets only after the change has committed. */
@@ -19,6 +20,14 @@ export interface LiveEvents {
   seatsChanged(subjectIds: number[]): void;
   subjectsDecided(updates: SubjectStatusUpdate[]): void;
   reviewQueueChanged(registrationId: number): Promise<void>;
+  /**
+   * Waiting students hear their new places (or why a seat passed them by), promoted students
+   * their seat, the subjects' seat counts are sent, and advisors hear of subjects that joined a
+   * registration under review.
+   */
+  waitlistsChanged(change: WaitlistChange): Promise<void>;
+  /** Students still waiting when their period closed hear that their waitlist closed. */
+  waitlistsClosed(places: ClosedPlace[]): void;
   /** The user's sessions ended (logout): their sockets, on every process, are closed at once. */
   sessionsEnded(userId: number): void;
 }
@@ -122,7 +131,7 @@ export async function attachLiveEvents(
     io.engine.close();
   });
 
-  return {
+  const events: LiveEvents = {
     seatsChanged: (subjectIds) => batcher.add(subjectIds),
     subjectsDecided(updates) {
       for (const update of updates)
@@ -138,10 +147,86 @@ export async function attachLiveEvents(
       const rooms = row?.advisor_id ? [ADMINS_ROOM, advisorRoom(row.advisor_id)] : [ADMINS_ROOM];
       io.to(rooms).emit('reviewQueueChanged', { registrationId });
     },
+    async waitlistsChanged(change) {
+      const subjectIds = [...new Set(change.subjectIds)];
+      events.seatsChanged([...subjectIds, ...change.seatsChanged]);
+      if (subjectIds.length === 0) return;
+      const [places, subjects] = await Promise.all([
+        waitlistPlaces(db, { subjectIds }),
+        db
+          .selectFrom('subjects')
+          .select(['id', 'code', 'name'])
+          .where('id', 'in', subjectIds)
+          .execute(),
+      ]);
+      // Each student hears why a seat passed them by in the language they chose.
+      const skipped = [
+        ...new Set(places.filter((p) => p.skippedBecause('en')).map((p) => p.studentId)),
+      ];
+      const inMalay = new Set(
+        skipped.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('users')
+                .select('id')
+                .where('id', 'in', skipped)
+                .where('language', '=', 'ms')
+                .execute()
+            ).map((u) => u.id),
+      );
+      for (const place of places) {
+        const {
+          studentId,
+          sectionId: _section,
+          swapSubjectId: _swap,
+          skippedBecause,
+          ...update
+        } = place;
+        io.to(userRoom(studentId)).emit('waitlistUpdated', {
+          ...update,
+          skippedBecause: skippedBecause(inMalay.has(studentId) ? 'ms' : 'en'),
+          promoted: false,
+          closed: false,
+        });
+      }
+      for (const promoted of change.promoted) {
+        const subject = subjects.find((s) => s.id === promoted.subjectId);
+        if (!subject) continue;
+        io.to(userRoom(promoted.studentId)).emit('waitlistUpdated', {
+          subjectId: subject.id,
+          code: subject.code,
+          name: subject.name,
+          position: 0,
+          of: places.filter((p) => p.subjectId === subject.id).length,
+          promoted: true,
+          closed: false,
+          skippedBecause: null,
+        });
+        if (promoted.underReview) await events.reviewQueueChanged(promoted.registrationId);
+      }
+    },
+    waitlistsClosed(places) {
+      for (const place of places) {
+        io.to(userRoom(place.studentId)).emit('waitlistUpdated', {
+          subjectId: place.subjectId,
+          code: place.code,
+          name: place.name,
+          position: 0,
+          of: 0,
+          promoted: false,
+          closed: true,
+          skippedBecause: null,
+        });
+      }
+      // Everyone sees nobody waiting any more.
+      events.seatsChanged([...new Set(places.map((p) => p.subjectId))]);
+    },
     // A socket is checked only when it connects: without this it would keep hearing the user's
     // events until its token expired. The Redis adapter carries the call to the other processes.
     sessionsEnded(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
+  return events;
 }

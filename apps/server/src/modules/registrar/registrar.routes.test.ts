@@ -339,6 +339,7 @@ describe('capacity during the rush', () => {
         expect(updates.flat()).toContainEqual({
           subjectId: subject.id,
           newQuota: { total: 3, registered: 2 },
+          waiting: 0,
           sections: [{ id: subject.sectionIds[0], capacity: 3, registered: 2 }],
         }),
       );

@@ -38,7 +38,7 @@ const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySch
  * The registrar's semester (issue 19): periods, the academic calendar, faculties, subjects and
  * sections with their seats, and the trail of every change.
  */
-export async function registrarRoutes({ app, database, auth, events }: RouteContext) {
+export async function registrarRoutes({ app, database, auth, events, seats }: RouteContext) {
   const { db } = database;
   const admin = auth.require('admin');
 
@@ -73,8 +73,16 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
       body: updatePeriodBodySchema,
       response: { 200: adminPeriodSchema, ...refusals },
     },
-    handler: (request) =>
-      registrar.updatePeriod(database, currentUser(request).id, request.params.id, request.body),
+    handler: async (request) => {
+      const { period, closedPlaces } = await registrar.updatePeriod(
+        database,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      events.waitlistsClosed(closedPlaces);
+      return period;
+    },
   });
 
   app.post(API.adminCalendarEvents, {
@@ -145,14 +153,16 @@ export async function registrarRoutes({ app, database, auth, events }: RouteCont
       response: { 200: adminCatalogueSectionSchema, ...refusals },
     },
     handler: async (request) => {
-      const section = await sections.updateSection(
+      const { section, waitlist } = await sections.updateSection(
         database,
+        seats,
         currentUser(request).id,
         request.params.id,
         request.body,
       );
       // New capacity or a closing reaches every browser's seat counts.
       events.seatsChanged([section.subjectId]);
+      await events.waitlistsChanged(waitlist);
       return section;
     },
   });

@@ -12,7 +12,7 @@ import {
 import type { Database, Db } from '../../db/database';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
-import { periodStatus } from '../seats/seats.service';
+import { closeWaitlists, periodStatus, type ClosedPlace } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from './admin-changes';
 
 export { recordAdminChange } from './admin-changes';
@@ -166,14 +166,17 @@ export async function createPeriod(
   });
 }
 
-/** Changes a period's fields, makes it current, or closes or reopens it; checked as it would be. */
+/**
+ * Changes a period's fields, makes it current, or closes or reopens it; checked as it would be.
+ * Closing it closes its waitlists, whose places are returned so their students can be told.
+ */
 export async function updatePeriod(
   database: Database,
   actorId: number,
   periodId: number,
   body: UpdatePeriodBody,
   now = new Date(),
-): Promise<AdminPeriod> {
+): Promise<{ period: AdminPeriod; closedPlaces: ClosedPlace[] }> {
   return database.transaction(async (trx) => {
     const before = await adminPeriod(trx, periodId, now);
     const after = {
@@ -204,6 +207,9 @@ export async function updatePeriod(
       .where('id', '=', periodId)
       .execute();
     if (body.yearOpenings) await replaceOpenings(trx, periodId, body.yearOpenings);
+    // Closing the period closes its waitlists: nobody will be promoted any more.
+    const closedPlaces =
+      body.closed === true && !before.closedAt ? await closeWaitlists(trx, periodId) : [];
     if (body.isCurrent && !before.isCurrent) await makeCurrent(trx, periodId);
     const updated = await adminPeriod(trx, periodId, now);
     const action = body.closed === true ? 'close' : body.closed === false ? 'reopen' : 'update';
@@ -220,7 +226,7 @@ export async function updatePeriod(
       },
       now,
     );
-    return updated;
+    return { period: updated, closedPlaces };
   });
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/app-error';
 import { toMeeting } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
+import type { SeatLedger, WaitlistChange } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from './admin-changes';
 import { periodNamedOrCurrent } from './registrar.service';
 
@@ -182,15 +183,17 @@ export async function createSection(
  * closing it to new adds and opening it again. The capacity is written only if it does not go
  * below the seats taken at that moment (one statement, so an add racing it cannot slip between
  * the check and the write); otherwise 409 names how many students hold seats, and closing is the
- * way to stop new adds.
+ * way to stop new adds. Seats a raise or a reopening makes free go first to waiting students, in
+ * the same transaction.
  */
 export async function updateSection(
   database: Database,
+  seats: SeatLedger,
   actorId: number,
   sectionId: number,
   body: UpdateSectionBody,
   now = new Date(),
-): Promise<AdminCatalogueSection> {
+): Promise<{ section: AdminCatalogueSection; waitlist: WaitlistChange }> {
   const found = await sectionRow(database.db, sectionId);
   if (!found) throw notFound('sectionId');
   const number = body.number ?? found.number;
@@ -227,6 +230,7 @@ export async function updateSection(
           .execute();
       }
       if (body.meetings) await writeMeetings(trx, sectionId, body.meetings);
+      const waitlist = await seats.promote(trx, found.period_id, [found.subject_id], now);
       const after = await catalogueSection(trx, sectionId);
       const action = closedAt ? 'close' : closedAt === null ? 'reopen' : 'update';
       await recordAdminChange(
@@ -243,7 +247,7 @@ export async function updateSection(
         },
         now,
       );
-      return after;
+      return { section: after, waitlist };
     }),
   );
 }
@@ -262,8 +266,10 @@ export async function registrationsHolding(
   return Number(count);
 }
 
+/** Deletes sections with their meetings, and the places of students waiting for just them. */
 export async function deleteSections(trx: Db, sectionIds: number[]) {
   if (sectionIds.length === 0) return;
+  await trx.deleteFrom('waitlist_entries').where('section_id', 'in', sectionIds).execute();
   await trx.deleteFrom('section_meetings').where('section_id', 'in', sectionIds).execute();
   await trx.deleteFrom('sections').where('id', 'in', sectionIds).execute();
 }

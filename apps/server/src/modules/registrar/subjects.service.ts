@@ -262,6 +262,12 @@ export async function deleteSubject(
       sections.map((s) => s.id),
     );
     await trx.deleteFrom('subject_prerequisites').where('subject_id', '=', subjectId).execute();
+    await trx
+      .deleteFrom('waitlist_entries')
+      .where((eb) =>
+        eb.or([eb('subject_id', '=', subjectId), eb('swap_subject_id', '=', subjectId)]),
+      )
+      .execute();
     await trx.deleteFrom('subjects').where('id', '=', subjectId).execute();
     await recordAdminChange(
       trx,

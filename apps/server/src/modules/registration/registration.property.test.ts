@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@daftar/contract';
+import { API, type RegistrationStatus, type WaitlistPlace } from '@daftar/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
@@ -6,10 +6,10 @@ import { checkInvariants, createCatalogue } from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isAllowedTransition, type StatusChange } from '../seats/seats.rules';
 
-const STUDENTS = 3;
+const STUDENTS = 4;
 
 /** What each action changes the registration's status by, when it succeeds. */
-const CHANGE_OF: Record<string, StatusChange> = {
+const CHANGE_OF: Partial<Record<string, StatusChange>> = {
   add: 'edit',
   remove: 'edit',
   submit: 'submit',
@@ -21,11 +21,14 @@ const CHANGE_OF: Record<string, StatusChange> = {
 const CODES = ['PRP1001', 'PRP1002', 'PRP1003', 'PRP1004', 'PRP1005'];
 
 const step = fc.oneof(
-  fc.record({
-    kind: fc.constant('add' as const),
-    student: fc.nat(STUDENTS - 1),
-    subject: fc.nat(CODES.length - 1),
-  }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      student: fc.nat(STUDENTS - 1),
+      subject: fc.nat(CODES.length - 1),
+    }),
+  },
   fc.record({
     kind: fc.constant('remove' as const),
     student: fc.nat(STUDENTS - 1),
@@ -41,7 +44,49 @@ const step = fc.oneof(
     kind: fc.constantFrom('approveAll' as const, 'rejectAll' as const),
     student: fc.nat(STUDENTS - 1),
   }),
+  // Waitlists: join (perhaps giving up a subject), leave, and the registrar adding a seat.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('join' as const),
+      student: fc.nat(STUDENTS - 1),
+      subject: fc.nat(CODES.length - 1),
+      swap: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.nat(CODES.length - 1) },
+      ),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('leave' as const),
+    student: fc.nat(STUDENTS - 1),
+    subject: fc.nat(CODES.length - 1),
+  }),
+  fc.record({
+    kind: fc.constant('raiseCapacity' as const),
+    student: fc.nat(STUDENTS - 1),
+    subject: fc.nat(CODES.length - 1),
+  }),
 );
+
+/**
+ * A step's status change as the table allows it; a promotion from a waitlist may follow it in
+ * the same transaction (the acting student's own, or the seat it freed), which is an edit.
+ */
+function allowed(change: StatusChange, from: RegistrationStatus, to: RegistrationStatus) {
+  if (isAllowedTransition(change, from, to)) return true;
+  const statuses: RegistrationStatus[] = [
+    'draft',
+    'submitted',
+    'approved',
+    'rejected',
+    'partially_approved',
+  ];
+  return statuses.some(
+    (middle) =>
+      isAllowedTransition(change, from, middle) && isAllowedTransition('edit', middle, to),
+  );
+}
 
 // One database for every run: each run gets its own current period, subjects and students, so
 // runs cannot see each other's selections, and the checks cover every section ever made.
@@ -58,60 +103,95 @@ describe('registration under random sequences of actions', () => {
     { timeout: 120_000 },
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40 }), async (steps) => {
-          run += 1;
-          const codes = CODES.map((code) => `${code}-${run}`);
-          const http = api(t);
-          // Tight seats, 8 credits of 20 each, and PRP1001/PRP1002 clashing on Monday.
-          const fx = await createCatalogue(
-            t.database.db,
-            codes.map((code, i) => ({
-              code,
-              credits: i === 4 ? 8 : 4,
-              sections: [
-                { capacity: i % 2 === 0 ? 1 : 2, meetings: [[i === 1 ? 1 : i + 1, 8, 10]] },
-              ],
-            })),
-            { creditMax: 12 },
-          );
-          const admin = await t.createUser({ role: 'admin' });
-          const students = [];
-          for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
-          const statusOf = async (studentId: number) =>
-            (await t.database.db
-              .selectFrom('registrations')
-              .select(['id', 'status'])
-              .where('student_id', '=', studentId)
-              .where('period_id', '=', fx.periodId)
-              .executeTakeFirst()) ?? { id: 0, status: 'draft' as RegistrationStatus };
+        fc.asyncProperty(
+          fc.array(step, { minLength: 5, maxLength: 40, size: 'max' }),
+          async (steps) => {
+            run += 1;
+            const codes = CODES.map((code) => `${code}-${run}`);
+            const http = api(t);
+            // Tight seats, 8 credits of 20 each, and PRP1001/PRP1002 clashing on Monday.
+            const fx = await createCatalogue(
+              t.database.db,
+              codes.map((code, i) => ({
+                code,
+                credits: i === 4 ? 8 : 4,
+                sections: [
+                  { capacity: i % 2 === 0 ? 1 : 2, meetings: [[i === 1 ? 1 : i + 1, 8, 10]] },
+                ],
+              })),
+              { creditMax: 12 },
+            );
+            const admin = await t.createUser({ role: 'admin' });
+            const students = [];
+            for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
+            const statusOf = async (studentId: number) =>
+              (await t.database.db
+                .selectFrom('registrations')
+                .select(['id', 'status'])
+                .where('student_id', '=', studentId)
+                .where('period_id', '=', fx.periodId)
+                .executeTakeFirst()) ?? { id: 0, status: 'draft' as RegistrationStatus };
 
-          for (const action of steps) {
-            const student = students[action.student]!;
-            const subjectId = 'subject' in action ? fx.subjects[codes[action.subject]!]!.id : 0;
-            const before = await statusOf(student.id);
-            const reg = `/api/admin/registrations/${before.id}`;
-            const reason = { reason: 'Not offered to your programme.' };
-            const res = await {
-              add: () => http.add(student, subjectId),
-              remove: () => http.remove(student, subjectId),
-              submit: () => http.submit(student),
-              approveSubject: () => http.post(`${reg}/subjects/${subjectId}/approve`, admin),
-              rejectSubject: () => http.post(`${reg}/subjects/${subjectId}/reject`, admin, reason),
-              approveAll: () => http.post(`${reg}/approve`, admin),
-              rejectAll: () => http.post(`${reg}/reject`, admin, reason),
-            }[action.kind]();
-            expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
-            expect(await checkInvariants(t.database.db)).toEqual([]);
-            const after = await statusOf(student.id);
-            const step = `${action.kind}: ${before.status} -> ${after.status}`;
-            if (res.statusCode >= 300) expect(after.status, step).toBe(before.status);
-            else
-              expect(
-                isAllowedTransition(CHANGE_OF[action.kind]!, before.status, after.status),
-                step,
-              ).toBe(true);
-          }
-        }),
+            for (const action of steps) {
+              const student = students[action.student]!;
+              const subjectId = 'subject' in action ? fx.subjects[codes[action.subject]!]!.id : 0;
+              const before = await statusOf(student.id);
+              const reg = `/api/admin/registrations/${before.id}`;
+              const reason = { reason: 'Not offered to your programme.' };
+              const swapId =
+                'swap' in action && action.swap !== undefined
+                  ? fx.subjects[codes[action.swap]!]!.id
+                  : undefined;
+              const res = await {
+                join: () => http.post(API.waitlist, student, { subjectId, swapSubjectId: swapId }),
+                leave: () => http.del(API.waitlistPlace(subjectId), student),
+                raiseCapacity: async () => {
+                  const section =
+                    fx.subjects[codes['subject' in action ? action.subject : 0]!]!.sectionIds[0]!;
+                  const { capacity } = await t.database.db
+                    .selectFrom('sections')
+                    .select('capacity')
+                    .where('id', '=', section)
+                    .executeTakeFirstOrThrow();
+                  return http.patch(API.adminSection(section), admin, { capacity: capacity + 1 });
+                },
+                add: () => http.add(student, subjectId),
+                remove: () => http.remove(student, subjectId),
+                submit: () => http.submit(student),
+                approveSubject: () => http.post(`${reg}/subjects/${subjectId}/approve`, admin),
+                rejectSubject: () =>
+                  http.post(`${reg}/subjects/${subjectId}/reject`, admin, reason),
+                approveAll: () => http.post(`${reg}/approve`, admin),
+                rejectAll: () => http.post(`${reg}/reject`, admin, reason),
+              }[action.kind]();
+              expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
+              expect(await checkInvariants(t.database.db)).toEqual([]);
+              const after = await statusOf(student.id);
+              const step = `${action.kind}: ${before.status} -> ${after.status}`;
+              // A refused step changes nothing of the student's, nor does joining or leaving a
+              // waitlist; a raised capacity is the registrar's step and may promote anyone.
+              const change = CHANGE_OF[action.kind];
+              if (res.statusCode >= 300 || action.kind === 'join' || action.kind === 'leave')
+                expect(after.status, step).toBe(before.status);
+              else if (change)
+                expect(allowed(change, before.status, after.status), step).toBe(true);
+              // Each subject's line is numbered 1..n without gaps.
+              const places: WaitlistPlace[] = (
+                await Promise.all(
+                  students.map(async (s) => (await http.get(API.waitlist, s)).json()),
+                )
+              ).flat();
+              for (const code of codes) {
+                const line = places.filter((p) => p.code === code);
+                expect(
+                  line.map((p) => p.position).sort((a, b) => a - b),
+                  `${code} positions`,
+                ).toEqual(line.map((_, i) => i + 1));
+                expect(line.every((p) => p.of === line.length)).toBe(true);
+              }
+            }
+          },
+        ),
         { numRuns: 30 },
       );
     },

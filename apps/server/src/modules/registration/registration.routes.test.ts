@@ -57,6 +57,7 @@ describe('catalogue', () => {
       prerequisites: [],
       faculty: { id: fx.facultyId, name: 'Faculty of Testing' },
       quota: { total: 30, registered: 0 },
+      waiting: 0,
       sections: [
         {
           id: fx.subjects.BIG1001!.sectionIds[0],

@@ -1,6 +1,11 @@
 import {
+  API,
   addSubjectBodySchema,
+  changeSectionBodySchema,
   errorBodySchema,
+  joinWaitlistBodySchema,
+  joinWaitlistReplySchema,
+  waitlistPlaceSchema,
   periodSchema,
   registrationStatusReplySchema,
   selectedSubjectSchema,
@@ -10,6 +15,7 @@ import {
 } from '@daftar/contract';
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { listHistory } from '../history/history.service';
 import * as service from './registration.service';
@@ -52,8 +58,69 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
     onRequest: student,
     schema: { params: z.object({ id: idParamSchema }), response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
-      await service.removeSubject(seats, currentUser(request).id, request.params.id);
+      const change = await service.removeSubject(seats, currentUser(request).id, request.params.id);
       events.seatsChanged([request.params.id]);
+      await events.waitlistsChanged(change);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.patch('/api/registration/subjects/:id', {
+    onRequest: student,
+    schema: {
+      params: z.object({ id: idParamSchema }),
+      body: changeSectionBodySchema,
+      response: { 200: selectedSubjectSchema, ...refusals },
+    },
+    handler: async (request) => {
+      const { selected, waitlist } = await service.changeSection(
+        seats,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      events.seatsChanged([selected.id]);
+      await events.waitlistsChanged(waitlist);
+      return selected;
+    },
+  });
+
+  app.get(API.waitlist, {
+    onRequest: student,
+    schema: { response: { 200: z.array(waitlistPlaceSchema) } },
+    handler: (request) =>
+      service.listWaitlist(db, currentUser(request).id, requestLanguage(request)),
+  });
+
+  app.post(API.waitlist, {
+    onRequest: student,
+    schema: {
+      body: joinWaitlistBodySchema,
+      response: { 201: joinWaitlistReplySchema, 400: errorBodySchema, ...refusals },
+    },
+    handler: async (request, reply) => {
+      const place = await seats.joinWaitlist(
+        currentUser(request).id,
+        request.body,
+        requestLanguage(request),
+        new Date(),
+      );
+      // The others waiting for it keep their places; everyone sees one more waiting.
+      await events.waitlistsChanged({
+        subjectIds: [place.subjectId],
+        promoted: [],
+        seatsChanged: [],
+      });
+      return reply.status(201).send(place);
+    },
+  });
+
+  app.delete('/api/registration/waitlist/:id', {
+    onRequest: student,
+    schema: { params: z.object({ id: idParamSchema }), response: { 204: z.null(), ...refusals } },
+    handler: async (request, reply) => {
+      const change = await seats.leaveWaitlist(currentUser(request).id, request.params.id);
+      await events.waitlistsChanged(change);
       return reply.status(204).send(null);
     },
   });

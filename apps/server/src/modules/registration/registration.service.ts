@@ -6,6 +6,9 @@ import type {
   SelectedSubject,
   SubjectStatus,
   SubmitReply,
+  ChangeSectionBody,
+  Language,
+  WaitlistPlace,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
@@ -17,7 +20,10 @@ import {
   opensAt,
   periodNotOpen,
   periodStatus,
+  waitlistPlaces,
   type SeatLedger,
+  type SeatTaken,
+  type WaitlistChange,
 } from '../seats/seats.service';
 import * as repo from './registration.repository';
 import * as rules from './registration.rules';
@@ -125,24 +131,57 @@ export async function addSubject(
   body: AddSubjectBody,
   now = new Date(),
 ): Promise<SelectedSubject> {
-  const { subject, section, meetings } = await seats.add(studentId, body, now);
+  const taken = await seats.add(studentId, body, now);
   // The reply is the new selection, made from what the ledger read and wrote.
-  return toSelectedSubject(
-    {
-      id: subject.id,
-      code: subject.code,
-      name: subject.name,
-      credits: subject.credits,
-      faculty: { id: subject.faculty_id, name: subject.faculty_name },
-      status: 'pending',
-      rejectionReason: null,
-      section,
-    },
-    meetings,
-  );
+  return toSelectedSubject(selectionOf(taken, 'pending'), taken.meetings);
 }
 
-/** Removes a subject from the selection and gives its seat back. */
+/** A subject with the section the ledger gave it, as a selection. */
+function selectionOf(
+  { subject, section }: SeatTaken,
+  status: SubjectStatus,
+): Omit<RegistrationSubject, 'selectionId' | 'registrationId'> {
+  return {
+    id: subject.id,
+    code: subject.code,
+    name: subject.name,
+    credits: subject.credits,
+    faculty: { id: subject.faculty_id, name: subject.faculty_name },
+    status,
+    rejectionReason: null,
+    section: { id: section.id, number: section.number, lecturer: section.lecturer },
+  };
+}
+
+/** Moves the student to another section of a subject they hold, in one step. */
+export async function changeSection(
+  seats: SeatLedger,
+  studentId: number,
+  subjectId: number,
+  body: ChangeSectionBody,
+  now = new Date(),
+): Promise<{ selected: SelectedSubject; waitlist: WaitlistChange }> {
+  const moved = await seats.changeSection(studentId, subjectId, body.sectionId, now);
+  return {
+    selected: toSelectedSubject(selectionOf(moved, moved.status), moved.meetings),
+    waitlist: moved.waitlist,
+  };
+}
+
+/** The student's places on waitlists of the current period, first joined first. */
+export async function listWaitlist(
+  db: Db,
+  studentId: number,
+  language: Language,
+): Promise<WaitlistPlace[]> {
+  const places = await waitlistPlaces(db, { studentId });
+  return places.map(({ studentId: _student, skippedBecause, ...place }) => ({
+    ...place,
+    skippedBecause: skippedBecause(language),
+  }));
+}
+
+/** Removes a subject from the selection and gives its seat back (to a waiting student, if one can take it). */
 export function removeSubject(
   seats: SeatLedger,
   studentId: number,

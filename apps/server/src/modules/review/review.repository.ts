@@ -89,3 +89,14 @@ export async function insertAudit(
 ) {
   if (rows.length > 0) await db.insertInto('audit_events').values(rows).execute();
 }
+
+/** The subjects a student waits for in a period. */
+export async function subjectsWaitedFor(db: Db, studentId: number, periodId: number) {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select('subject_id')
+    .where('student_id', '=', studentId)
+    .where('period_id', '=', periodId)
+    .execute();
+  return rows.map((row) => row.subject_id);
+}

@@ -11,7 +11,13 @@ import {
   subjectsOfRegistrations,
   type RegistrationSubject,
 } from '../registration/registration.service';
-import { canDecide, holdsSeat, statusAfter, type SeatLedger } from '../seats/seats.service';
+import {
+  canDecide,
+  holdsSeat,
+  statusAfter,
+  type SeatLedger,
+  type WaitlistChange,
+} from '../seats/seats.service';
 import * as repo from './review.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findScoped>>>;
@@ -76,6 +82,8 @@ export interface DecisionOutcome {
   decided: SubjectStatusUpdate[];
   /** Subjects whose seat counts changed. */
   seatsChanged: number[];
+  /** Students promoted to the seats a rejection gave back, and the places that moved. */
+  waitlist: WaitlistChange;
 }
 
 interface DecisionRequest {
@@ -90,7 +98,8 @@ interface DecisionRequest {
  * approves every undecided subject, rejecting it rejects every subject with the one reason.
  * Rejection gives seats back; approving a rejected subject takes its seat again under every seat
  * rule. The registration stays locked throughout, so two reviewers deciding at once leave one
- * outcome.
+ * outcome; a seat given back goes to the first student waiting who can take it, in the same
+ * transaction.
  */
 export async function decide(
   db: Db,
@@ -164,7 +173,20 @@ export async function decide(
         reason: request.reason,
       })),
     );
-    return { decided, seatsChanged };
+    // The seats given back go to waiting students before anyone else can take them; and a
+    // rejection may be what lets this student into a subject they wait for.
+    const waitedFor = await repo.subjectsWaitedFor(
+      trx,
+      registration.student_id,
+      registration.period_id,
+    );
+    const waitlist = await seats.promote(
+      trx,
+      registration.period_id,
+      [...seatsChanged, ...waitedFor],
+      now,
+    );
+    return { decided, seatsChanged, waitlist };
   });
   return { ...outcome, detail: await getDetail(db, reviewer, registrationId) };
 }

@@ -58,8 +58,8 @@ const removeFunction = compiledOnce(
     now: string,
   ) =>
     db.selectNoFrom(
-      sql<boolean>`remove_selection_if_unchanged(${registrationId}, ${version}::xid, ${selectionId}, ${givesBackSeat}, ${status}, ${now})`.as(
-        'removed',
+      sql<number>`remove_selection_if_unchanged(${registrationId}, ${version}::xid, ${selectionId}, ${givesBackSeat}, ${status}, ${now})`.as(
+        'outcome',
       ),
     ),
 );
@@ -99,10 +99,22 @@ export function postgresSeatStore(database: Database): SeatStore {
         change.status,
         change.now,
       );
-      return rows[0]!.removed ? 'removed' : 'changed';
+      const outcome = rows[0]!.outcome;
+      return outcome === 1 ? 'removed' : outcome === 2 ? 'waiting' : 'changed';
     },
     async lockRegistration(trx, registrationId) {
       return (await lockedRegistrationQuery(trx, registrationId)).rows[0];
+    },
+    async lockSections(trx, sectionIds) {
+      if (sectionIds.length === 0) return;
+      // In id order, as every transaction that locks several sections takes them.
+      await trx
+        .selectFrom('sections')
+        .select('id')
+        .where('id', 'in', sectionIds)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     },
   };
 }

@@ -79,11 +79,23 @@ export function refusalError(
     case 'NO_SUCH_SECTION':
       return notFound('section', { code: subject.code });
     case 'SUBJECT_FULL':
-      return subjectFull(label, refusal.sectionNamed, audience);
+      return subjectFull(label, refusal.sectionNamed, audience, refusal.waiting);
   }
 }
 
-export function subjectFull(label: string, sectionNamed: boolean, audience: Audience): AppError {
+/** A full subject; a student hears how many wait for it, when any do. */
+export function subjectFull(
+  label: string,
+  sectionNamed: boolean,
+  audience: Audience,
+  waiting = 0,
+): AppError {
+  if (audience === 'student' && waiting > 0) {
+    return conflict('SUBJECT_FULL', {
+      context: 'waiting',
+      params: { subject: label, count: waiting },
+    });
+  }
   const context = audience === 'advisor' ? 'advisor' : sectionNamed ? 'section' : undefined;
   return conflict('SUBJECT_FULL', { context, params: { subject: label } });
 }

@@ -38,7 +38,7 @@ describe('periodStatus', () => {
 });
 
 describe('clashes', () => {
-  const held = [{ code: 'A', name: 'Alpha', meetings: [at(8, 10), at(14, 15, 3)] }];
+  const held = [{ subjectId: 1, code: 'A', name: 'Alpha', meetings: [at(8, 10), at(14, 15, 3)] }];
   it('finds an overlapping meeting on the same day', () => {
     expect(findClash([at(9, 11)], held)?.code).toBe('A');
     expect(findClash([at(14, 16, 3)], held)?.code).toBe('A');
@@ -50,7 +50,7 @@ describe('clashes', () => {
 });
 
 describe('chooseSections', () => {
-  const held = [{ code: 'A', name: 'Alpha', meetings: [at(8, 10)] }];
+  const held = [{ subjectId: 1, code: 'A', name: 'Alpha', meetings: [at(8, 10)] }];
   const sections = [
     { id: 1, number: 1, capacity: 10, registered: 10, meetings: [at(12, 13)] },
     { id: 2, number: 2, capacity: 10, registered: 3, meetings: [at(9, 10)] },
@@ -61,17 +61,34 @@ describe('chooseSections', () => {
   });
   it('honours a named section, or says why not', () => {
     expect(chooseSections(sections, held, 3)).toEqual({ ok: true, candidates: [sections[2]] });
-    expect(chooseSections(sections, held, 1)).toEqual({ ok: false, reason: 'SUBJECT_FULL' });
+    expect(chooseSections(sections, held, 1)).toEqual({
+      ok: false,
+      reason: 'SUBJECT_FULL',
+      keptForWaiting: false,
+    });
     expect(chooseSections(sections, held, 2)).toMatchObject({
       ok: false,
       reason: 'TIME_CLASH',
       clashWith: { code: 'A' },
     });
-    expect(chooseSections(sections, held, 99)).toEqual({ ok: false, reason: 'NO_SUCH_SECTION' });
+    expect(chooseSections(sections, held, 99)).toEqual({
+      ok: false,
+      reason: 'NO_SUCH_SECTION',
+      keptForWaiting: false,
+    });
   });
   it('reports a full subject before a clash', () => {
     const full = sections.map((s) => ({ ...s, registered: s.capacity }));
-    expect(chooseSections(full, held)).toEqual({ ok: false, reason: 'SUBJECT_FULL' });
+    expect(chooseSections(full, held)).toEqual({
+      ok: false,
+      reason: 'SUBJECT_FULL',
+      keptForWaiting: false,
+    });
+    expect(chooseSections(sections, held, undefined, 'all')).toEqual({
+      ok: false,
+      reason: 'SUBJECT_FULL',
+      keptForWaiting: true,
+    });
     expect(chooseSections([sections[1]!], held)).toMatchObject({ ok: false, reason: 'TIME_CLASH' });
   });
 });
@@ -124,7 +141,10 @@ describe('checkSeatRules', () => {
     registrationStatus: 'draft',
     subject: { code: 'B', name: 'Beta', credits: 3, selected: false },
     missingPrerequisites: [],
-    held: { credits: 15, subjects: [{ code: 'A', name: 'Alpha', meetings: [at(8, 10)] }] },
+    held: {
+      credits: 15,
+      subjects: [{ subjectId: 1, code: 'A', name: 'Alpha', credits: 15, meetings: [at(8, 10)] }],
+    },
     sections: [
       { id: 1, number: 1, capacity: 10, registered: 2, meetings: [at(9, 10)] },
       { id: 2, number: 2, capacity: 10, registered: 2, meetings: [at(12, 13)] },
@@ -165,5 +185,52 @@ describe('checkSeatRules', () => {
     const selected = { ...context, subject: { ...context.subject, selected: true } };
     expect(code(selected)).toBe('ALREADY_SELECTED');
     expect(code(selected, reapproval)).toEqual([2]);
+  });
+});
+
+describe('checkSeatRules for waiting students', () => {
+  const now = new Date('2026-11-15T10:00:00Z');
+  const context: SeatContext = {
+    period: { start_date: '2026-11-01', end_date: '2026-11-30', closed_at: null, credit_max: 20 },
+    registrationStatus: 'submitted',
+    subject: { code: 'B', name: 'Beta', credits: 4, selected: false },
+    missingPrerequisites: [],
+    held: {
+      credits: 18,
+      subjects: [{ subjectId: 7, code: 'A', name: 'Alpha', credits: 3, meetings: [at(12, 13)] }],
+    },
+    sections: [{ id: 2, number: 2, capacity: 10, registered: 9, meetings: [at(12, 13)] }],
+    waiting: { count: 4, keptFor: 'all' },
+  };
+  const verdict = (request: Parameters<typeof checkSeatRules>[1], c = context) => {
+    const result = checkSeatRules(c, request, now);
+    return result.ok ? result.sectionIds : result.refusal;
+  };
+
+  it('keeps a free seat from a plain add while students wait for it, saying how many', () => {
+    const plain = {
+      ...context,
+      registrationStatus: 'draft' as const,
+      held: { credits: 0, subjects: [] },
+    };
+    expect(verdict({ path: 'add' }, plain)).toEqual({
+      code: 'SUBJECT_FULL',
+      sectionNamed: false,
+      waiting: 4,
+    });
+    expect(verdict({ path: 'add' }, { ...plain, waiting: { count: 4, keptFor: [3] } })).toEqual([
+      2,
+    ]);
+  });
+
+  it('promotes into a registration under review, counting the subject given up as gone', () => {
+    expect(verdict({ path: 'promotion' })).toMatchObject({
+      code: 'CREDIT_LIMIT',
+      creditsAfter: 22,
+    });
+    expect(verdict({ path: 'promotion', giveUp: 7 })).toEqual([2]);
+    const clash = { ...context, held: { ...context.held, credits: 3 } };
+    expect(verdict({ path: 'promotion' }, clash)).toMatchObject({ code: 'TIME_CLASH' });
+    expect(verdict({ path: 'promotion', giveUp: 7 }, clash)).toEqual([2]);
   });
 });

@@ -50,6 +50,7 @@ export function slotsOverlap(a: TimeSlot, b: TimeSlot): boolean {
 }
 
 export interface HeldSubject {
+  subjectId: number;
   code: string;
   name: string;
   meetings: TimeSlot[];
@@ -74,27 +75,32 @@ export interface CandidateSection {
 
 export type SectionChoice =
   | { ok: true; candidates: CandidateSection[] }
-  | { ok: false; reason: 'NO_SUCH_SECTION' | 'SUBJECT_FULL' }
+  | { ok: false; reason: 'NO_SUCH_SECTION' | 'SUBJECT_FULL'; keptForWaiting: boolean }
   | { ok: false; reason: 'TIME_CLASH'; clashWith: HeldSubject };
 
 /**
  * The sections worth trying, in order. A named section is honoured or refused; without one, every
- * section with a seat that does not clash, lowest number first. Seat counts here are a hint: the
- * conditional update that takes the seat has the last word.
+ * section with a seat that does not clash, lowest number first. A free seat kept for waiting
+ * students (`keptFor`: every section, or the ones named) is not offered. Seat counts here are a
+ * hint: the conditional update that takes the seat has the last word.
  */
 export function chooseSections(
   sections: CandidateSection[],
   held: HeldSubject[],
   sectionId?: number,
+  keptFor: 'all' | number[] = [],
 ): SectionChoice {
   const pool = sectionId === undefined ? sections : sections.filter((s) => s.id === sectionId);
-  if (pool.length === 0) return { ok: false, reason: 'NO_SUCH_SECTION' };
-  const open = pool.filter((s) => s.registered < s.capacity && !s.closed_at);
-  if (open.length === 0) return { ok: false, reason: 'SUBJECT_FULL' };
-  const free = open.filter((s) => !findClash(s.meetings, held));
-  if (free.length === 0)
+  if (pool.length === 0) return { ok: false, reason: 'NO_SUCH_SECTION', keptForWaiting: false };
+  const free = pool.filter((s) => s.registered < s.capacity && !s.closed_at);
+  const open = free.filter((s) => keptFor !== 'all' && !keptFor.includes(s.id));
+  if (open.length === 0) {
+    return { ok: false, reason: 'SUBJECT_FULL', keptForWaiting: free.length > 0 };
+  }
+  const clashFree = open.filter((s) => !findClash(s.meetings, held));
+  if (clashFree.length === 0)
     return { ok: false, reason: 'TIME_CLASH', clashWith: findClash(open[0]!.meetings, held)! };
-  return { ok: true, candidates: [...free].sort((a, b) => a.number - b.number) };
+  return { ok: true, candidates: [...clashFree].sort((a, b) => a.number - b.number) };
 }
 
 export function fitsCreditLimit(
@@ -120,8 +126,12 @@ export function canDecide(status: RegistrationStatus): boolean {
   return status === 'submitted';
 }
 
-/** What a seat is taken for: a student's add, or a reviewer approving a rejected subject again. */
-export type SeatPath = 'add' | 'reapproval';
+/**
+ * What a seat is taken for: a student's add, their move to another section of a subject they
+ * hold, a reviewer approving a rejected subject again, or a waiting student's promotion when a
+ * seat is freed.
+ */
+export type SeatPath = 'add' | 'move' | 'reapproval' | 'promotion';
 
 /** Everything the seat rules decide on, read at one moment. */
 export interface SeatContext {
@@ -129,8 +139,13 @@ export interface SeatContext {
   registrationStatus: RegistrationStatus;
   subject: { code: string; name: string; credits: number; selected: boolean };
   missingPrerequisites: { code: string; name: string }[];
-  held: { credits: number; subjects: HeldSubject[] };
+  held: { credits: number; subjects: (HeldSubject & { credits: number })[] };
   sections: CandidateSection[];
+  /**
+   * Students waiting for the subject whom nothing has passed over yet: a free seat in a section
+   * they wait for is theirs, not a plain add's. `keptFor` is every section, or the ones named.
+   */
+  waiting?: { count: number; keptFor: 'all' | number[] };
 }
 
 export type SeatRefusal =
@@ -141,41 +156,65 @@ export type SeatRefusal =
   | { code: 'PREREQUISITE_NOT_MET'; missing: { code: string; name: string }[] }
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
-  | { code: 'SUBJECT_FULL'; sectionNamed: boolean }
+  | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
   | { code: 'TIME_CLASH'; clashWith: { code: string; name: string } };
+
+/** What the student holds once `giveUp` (a subject they hold) is given up. */
+export function heldWithout(
+  held: SeatContext['held'],
+  giveUp: number | undefined,
+): SeatContext['held'] {
+  if (giveUp === undefined) return held;
+  const subjects = held.subjects.filter((s) => s.subjectId !== giveUp);
+  return { credits: subjects.reduce((sum, s) => sum + s.credits, 0), subjects };
+}
 
 /**
  * Every rule a seat is taken under, in one place, for every path that takes one: the period is
  * open, the registration is not under review and the subject not already selected (a student's
  * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
- * clash. The answer is the sections to try in order, or the first rule refused.
+ * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
+ * student to another section of a subject they hold, and joins a registration under review. The
+ * answer is the sections to try in order, or the first rule refused.
  */
 export function checkSeatRules(
   context: SeatContext,
-  request: { path: SeatPath; sectionId?: number },
+  request: { path: SeatPath; sectionId?: number; giveUp?: number },
   now: Date,
 ): { ok: true; sectionIds: number[] } | { ok: false; refusal: SeatRefusal } {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
   const status = periodStatus(context.period, now);
   if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
-  if (request.path === 'add') {
-    if (addDropEnded(context.period, now)) return refuse({ code: 'ADD_DROP_ENDED' });
+  if (request.path !== 'reapproval' && addDropEnded(context.period, now)) {
+    return refuse({ code: 'ADD_DROP_ENDED' });
+  }
+  if (request.path === 'add' || request.path === 'move') {
     if (!canEdit(context.registrationStatus)) return refuse({ code: 'REGISTRATION_UNDER_REVIEW' });
-    if (context.subject.selected) return refuse({ code: 'ALREADY_SELECTED' });
+  }
+  if (request.path === 'add' && context.subject.selected) {
+    return refuse({ code: 'ALREADY_SELECTED' });
   }
   if (context.missingPrerequisites.length > 0) {
     return refuse({ code: 'PREREQUISITE_NOT_MET', missing: context.missingPrerequisites });
   }
+  const held = heldWithout(context.held, request.giveUp);
   const { credits } = context.subject;
-  if (!fitsCreditLimit(context.held.credits, credits, context.period.credit_max)) {
-    return refuse({ code: 'CREDIT_LIMIT', creditsAfter: context.held.credits + credits });
+  if (!fitsCreditLimit(held.credits, credits, context.period.credit_max)) {
+    return refuse({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + credits });
   }
-  const choice = chooseSections(context.sections, context.held.subjects, request.sectionId);
+  // A student's own add or move does not take a seat kept for those waiting.
+  const keptFor =
+    request.path === 'add' || request.path === 'move' ? (context.waiting?.keptFor ?? []) : [];
+  const choice = chooseSections(context.sections, held.subjects, request.sectionId, keptFor);
   if (choice.ok) return { ok: true, sectionIds: choice.candidates.map((c) => c.id) };
   if (choice.reason === 'TIME_CLASH')
     return refuse({ code: 'TIME_CLASH', clashWith: choice.clashWith });
   if (choice.reason === 'NO_SUCH_SECTION') return refuse({ code: 'NO_SUCH_SECTION' });
-  return refuse({ code: 'SUBJECT_FULL', sectionNamed: request.sectionId !== undefined });
+  return refuse({
+    code: 'SUBJECT_FULL',
+    sectionNamed: request.sectionId !== undefined,
+    waiting: context.waiting?.count ?? 0,
+  });
 }
 
 /** Status after all subjects are decided, or `submitted` while any is still pending. */

@@ -1,6 +1,11 @@
-import type { RegistrationStatus, SubjectStatus } from '@daftar/contract';
+import type {
+  JoinWaitlistBody,
+  JoinWaitlistReply,
+  Language,
+  SubjectStatus,
+} from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { isLockConflict, isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MeetingRow } from '../../lib/schedule';
 import { requirePeriod } from '../periods/periods.service';
@@ -18,20 +23,37 @@ import {
   holdsSeat,
   periodStatus,
   statusAfter,
-  type SeatContext,
 } from './seats.rules';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
 import {
   createRegistration,
+  deleteSelection,
   giveBackSeat,
+  setRegistrationStatus,
   takeSeat,
   type AddContext,
   type LockedRegistration,
   type SeatStore,
 } from './seats.store';
+import {
+  heldSelectionOf,
+  joinWaitlist,
+  keptFor,
+  leaveWaitlist,
+  noWaitlistChange,
+  promote,
+  seatContext,
+  type WaitlistChange,
+} from './seats.waitlist';
 
 export type { LockedRegistration } from './seats.store';
+export {
+  closeWaitlists,
+  waitlistPlaces,
+  type ClosedPlace,
+  type WaitlistChange,
+} from './seats.waitlist';
 export { periodNotOpen } from './seats.refusals';
 export {
   canDecide,
@@ -61,8 +83,34 @@ export interface SeatLedger {
     request: { subjectId: number; sectionId?: number },
     now: Date,
   ): Promise<SeatTaken>;
-  /** Removes a subject from the student's selection, giving back its seat. */
-  remove(studentId: number, subjectId: number, now: Date): Promise<void>;
+  /**
+   * Removes a subject from the student's selection, giving back its seat; the seat goes to the
+   * first student waiting for it who can take it, in the same transaction.
+   */
+  remove(studentId: number, subjectId: number, now: Date): Promise<WaitlistChange>;
+  /**
+   * Moves the student to another section of a subject they hold: the new seat is taken and the
+   * old one given back (to a waiting student, if one can take it) together, or nothing changes.
+   */
+  changeSection(
+    studentId: number,
+    subjectId: number,
+    sectionId: number,
+    now: Date,
+  ): Promise<SeatTaken & { status: SubjectStatus; waitlist: WaitlistChange }>;
+  /** Puts the student in line for a full subject. */
+  joinWaitlist(
+    studentId: number,
+    body: JoinWaitlistBody,
+    language: Language,
+    now: Date,
+  ): Promise<JoinWaitlistReply>;
+  leaveWaitlist(studentId: number, subjectId: number): Promise<WaitlistChange>;
+  /**
+   * Inside the transaction that freed seats of these subjects (a rejection, a capacity raised, a
+   * section reopened): promotes waiting students to them.
+   */
+  promote(trx: Db, periodId: number, subjectIds: number[], now: Date): Promise<WaitlistChange>;
   /** Runs `work` in one transaction with the registration locked against every other change. */
   locked<T>(
     registrationId: number,
@@ -79,15 +127,29 @@ export interface SeatLedger {
   giveBack(trx: Db, selection: { section_id: number; status: SubjectStatus }): Promise<boolean>;
 }
 
-/** The ledger on the database's engine. */
-export function createSeatLedger(database: Database): SeatLedger {
+/** The ledger on the database's engine; a student waits for at most `waitlistLimit` subjects. */
+export function createSeatLedger(
+  database: Database,
+  options: { waitlistLimit: number },
+): SeatLedger {
   const store = database.byEngine({ sqlite: sqliteSeatStore, postgres: postgresSeatStore });
   return {
     add: (studentId, request, now) => addSubject(store, studentId, request, now),
-    remove: (studentId, subjectId, now) => removeSubject(store, studentId, subjectId, now),
+    remove: (studentId, subjectId, now) =>
+      removeSubject(database, store, studentId, subjectId, now),
+    changeSection: (studentId, subjectId, sectionId, now) =>
+      untilUnlocked(() => changeSection(database, store, studentId, subjectId, sectionId, now)),
+    joinWaitlist: (studentId, body, language, now) =>
+      untilUnlocked(() =>
+        joinWaitlist(database, store, studentId, body, options.waitlistLimit, language, now),
+      ),
+    leaveWaitlist: (studentId, subjectId) => leaveWaitlist(database, studentId, subjectId),
+    promote: (trx, periodId, subjectIds, now) => promote(store, trx, periodId, subjectIds, now),
     locked: (registrationId, work) =>
-      database.transaction(async (trx) =>
-        work(trx, await store.lockRegistration(trx, registrationId)),
+      untilUnlocked(() =>
+        database.transaction(async (trx) =>
+          work(trx, await store.lockRegistration(trx, registrationId)),
+        ),
       ),
     takeBack: (trx, registration, selection, now) =>
       takeBack(store, trx, registration, selection, now),
@@ -120,23 +182,18 @@ async function untilCurrent<T>(
   throw new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'busy' });
 }
 
-/** The add context as the seat rules read it. */
-function seatContext(
-  context: AddContext,
-  subject: NonNullable<AddContext['subject']>,
-  registrationStatus: RegistrationStatus,
-): SeatContext {
-  return {
-    period: context.period,
-    registrationStatus,
-    subject,
-    missingPrerequisites: context.missingPrerequisites,
-    held: context.held,
-    sections: context.sections.map((section) => ({
-      ...section,
-      meetings: context.meetings.filter((m) => m.section_id === section.id),
-    })),
-  };
+/**
+ * Runs a transaction that locks several rows (a registration and sections, a promoted student's
+ * registration) again when the database ended it for waiting on another that waited on it.
+ */
+async function untilUnlocked<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isLockConflict(error) || i >= MAX_ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function addSubject(
@@ -154,7 +211,7 @@ async function addSubject(
       // Before the first add there is no registration: the rules are checked as for a new
       // draft, and only then is one made.
       const verdict = checkSeatRules(
-        seatContext(context, subject, registration?.status ?? 'draft'),
+        seatContext(context, subject, registration?.status ?? 'draft', await keptFor(db, context)),
         { path: 'add', sectionId: request.sectionId },
         now,
       );
@@ -179,6 +236,7 @@ async function addSubject(
           `${subject.code} ${subject.name}`,
           request.sectionId !== undefined,
           'student',
+          context.waiting.count,
         );
       }
       const section = context.sections.find((s) => s.id === outcome.sectionId)!;
@@ -191,28 +249,155 @@ async function addSubject(
   }
 }
 
-async function removeSubject(store: SeatStore, studentId: number, subjectId: number, now: Date) {
-  await untilCurrent(store, async (db) => {
-    const { period, registration, selections } = requirePeriod(
-      await store.removeContext(db, studentId),
+async function removeSubject(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  subjectId: number,
+  now: Date,
+): Promise<WaitlistChange> {
+  const removed = await untilCurrent(store, async (db) => {
+    const { period, registration, selection, status } = await removal(
+      store,
+      db,
+      studentId,
+      subjectId,
+      now,
     );
-    const status = periodStatus(period, now);
-    if (status !== 'Open') throw periodNotOpen(status, period);
-    if (addDropEnded(period, now)) throw addDropOver(period);
-    const selection = selections.find((s) => s.subject_id === subjectId);
-    if (!registration || !selection) throw notFound('selection');
-    if (!canEdit(registration.status)) throw underReview();
-    const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
     const outcome = await store.removeSelectionIfUnchanged(db, {
       registrationId: registration.id,
+      periodId: period.period_id,
+      studentId,
+      subjectId,
       version: registration.version,
       selection,
       givesBackSeat: holdsSeat(selection.status),
       from: registration.status,
-      status: statusAfter('edit', registration.status, remaining),
+      status,
       now: now.toISOString(),
     });
-    return outcome === 'changed' ? CHANGED : undefined;
+    return outcome === 'changed' ? CHANGED : outcome;
+  });
+  if (removed === 'removed') return noWaitlistChange();
+  return untilUnlocked(() => removeAndPromote(database, store, studentId, subjectId, now));
+}
+
+/** What a removal is decided on, refused unless the student may remove the subject now. */
+async function removal(store: SeatStore, db: Db, studentId: number, subjectId: number, now: Date) {
+  const { period, registration, selections } = requirePeriod(
+    await store.removeContext(db, studentId),
+  );
+  const periodNow = periodStatus(period, now);
+  if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
+  if (addDropEnded(period, now)) throw addDropOver(period);
+  const selection = selections.find((s) => s.subject_id === subjectId);
+  if (!registration || !selection) throw notFound('selection');
+  if (!canEdit(registration.status)) throw underReview();
+  const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
+  const status = statusAfter('edit', registration.status, remaining);
+  return { period, registration, selection, status };
+}
+
+/**
+ * A removal while students wait (for the subject, or the student for another): in one
+ * transaction, with the registration locked, the subject leaves and its seat goes to the next
+ * student who can take it; and the student's own places are tried again, since dropping a subject
+ * may be what lets them in.
+ */
+function removeAndPromote(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  subjectId: number,
+  now: Date,
+): Promise<WaitlistChange> {
+  const stamp = now.toISOString();
+  return database.transaction(async (trx) => {
+    const found = requirePeriod(await store.removeContext(trx, studentId)).registration;
+    if (found) await store.lockRegistration(trx, found.id);
+    const { period, registration, selection, status } = await removal(
+      store,
+      trx,
+      studentId,
+      subjectId,
+      now,
+    );
+    if (status !== registration.status) {
+      await setRegistrationStatus(trx, registration.id, status, stamp);
+    }
+    await deleteSelection(trx, selection.id);
+    if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
+    const waitedFor = await trx
+      .selectFrom('waitlist_entries')
+      .select('subject_id')
+      .where('period_id', '=', period.period_id)
+      .where('student_id', '=', studentId)
+      .execute();
+    return promote(
+      store,
+      trx,
+      period.period_id,
+      [subjectId, ...waitedFor.map((w) => w.subject_id)],
+      now,
+    );
+  });
+}
+
+function changeSection(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  subjectId: number,
+  sectionId: number,
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  return database.transaction(async (trx) => {
+    const found = requirePeriod(await store.addContext(trx, studentId, subjectId));
+    if (!found.subject) throw notFound('subject');
+    if (!found.registration || !found.subject.selected) throw notFound('selection');
+    const registration = (await store.lockRegistration(trx, found.registration.id))!;
+    const context = (await store.addContext(trx, studentId, subjectId))!;
+    const subject = context.subject!;
+    const { period } = context;
+    const label = `${subject.code} ${subject.name}`;
+    const selection = (await heldSelectionOf(trx, registration.id, subject.id))!;
+    const section = context.sections.find((s) => s.id === sectionId);
+    if (!section) throw notFound('section', { code: subject.code });
+    if (!holdsSeat(selection.status)) {
+      throw conflict('ALREADY_DECIDED', { context: 'rejected', params: { subject: label } });
+    }
+    const moved = { subject, section, meetings: context.meetings, status: selection.status };
+    if (selection.section_id === sectionId) return { ...moved, waitlist: noWaitlistChange() };
+    const verdict = checkSeatRules(
+      seatContext(context, subject, registration.status, await keptFor(trx, context)),
+      { path: 'move', sectionId, giveUp: subject.id },
+      now,
+    );
+    if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
+    if (!(await takeSeat(trx, sectionId))) {
+      throw subjectFull(label, true, 'student', context.waiting.count);
+    }
+    await trx
+      .updateTable('registration_subjects')
+      .set({ section_id: sectionId })
+      .where('id', '=', selection.id)
+      .execute();
+    await giveBackSeat(trx, selection.section_id);
+    // The row is written so a read of the registration from before this is stale.
+    await setRegistrationStatus(trx, registration.id, registration.status, stamp);
+    // Having moved, the student no longer waits to move within this subject.
+    await trx
+      .deleteFrom('waitlist_entries')
+      .where('period_id', '=', period.period_id)
+      .where('subject_id', '=', subject.id)
+      .where('student_id', '=', studentId)
+      .execute();
+    const waitlist = await promote(store, trx, period.period_id, [subject.id], now);
+    return {
+      ...moved,
+      waitlist: { ...waitlist, subjectIds: [...waitlist.subjectIds, subject.id] },
+    };
   });
 }
 

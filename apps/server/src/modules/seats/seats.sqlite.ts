@@ -13,6 +13,7 @@ import {
   takeSeat,
   toAddContext,
   toRemoveContext,
+  waitingInvolved,
   type EngineSql,
   type SeatStore,
 } from './seats.store';
@@ -55,6 +56,13 @@ export function sqliteSeatStore(database: Database): SeatStore {
       return 'full';
     },
     async removeSelectionIfUnchanged(db, change) {
+      const { rows } = await waitingInvolved(
+        db,
+        change.periodId,
+        change.subjectId,
+        change.studentId,
+      );
+      if (rows[0]?.involved) return 'waiting';
       if (change.status !== change.from) {
         await setRegistrationStatus(db, change.registrationId, change.status, change.now);
       }
@@ -66,5 +74,7 @@ export function sqliteSeatStore(database: Database): SeatStore {
       // The transaction's write lock already keeps every other writer out.
       return (await registrationQuery(trx, registrationId)).rows[0];
     },
+    // The transaction's write lock keeps out every writer, of seats too.
+    lockSections: async () => {},
   };
 }

@@ -4,7 +4,7 @@ import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { MeetingRow } from '../../lib/schedule';
-import type { TimeSlot } from './seats.rules';
+import type { HeldSubject } from './seats.rules';
 
 // What the ledger needs from the database, with one implementation per engine (seats.sqlite.ts,
 // seats.postgres.ts), and the reads and statements the two share.
@@ -30,6 +30,9 @@ export interface TakeSeatChange {
 
 export interface RemoveSelectionChange {
   registrationId: number;
+  periodId: number;
+  studentId: number;
+  subjectId: number;
   version: string | null;
   selection: { id: number; section_id: number };
   givesBackSeat: boolean;
@@ -56,10 +59,22 @@ export interface SeatStore {
     db: Db,
     change: TakeSeatChange,
   ): Promise<{ sectionId: number } | 'full' | 'changed'>;
-  /** Deletes the selection, gives back its seat if it held one, sets the status; or 'changed'. */
-  removeSelectionIfUnchanged(db: Db, change: RemoveSelectionChange): Promise<'removed' | 'changed'>;
+  /**
+   * Deletes the selection, gives back its seat if it held one, sets the status; or 'changed'; or,
+   * changing nothing, 'waiting' when someone waits for the subject or the student waits for any:
+   * the removal is then made in a transaction that promotes waiting students.
+   */
+  removeSelectionIfUnchanged(
+    db: Db,
+    change: RemoveSelectionChange,
+  ): Promise<'removed' | 'changed' | 'waiting'>;
   /** Inside a transaction: the registration, locked until it ends against every other change. */
   lockRegistration(trx: Db, registrationId: number): Promise<LockedRegistration | undefined>;
+  /**
+   * Inside a transaction: the sections, locked until it ends against seats taken or given back,
+   * so a student joining their waitlist either sees a freed seat or is seen by its promotion.
+   */
+  lockSections(trx: Db, sectionIds: number[]): Promise<void>;
 }
 
 /** How an engine builds the two things the shared reads write differently. */
@@ -161,6 +176,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .leftJoin('section_meetings as hm', 'hm.section_id', 'h.section_id')
             .select([
               'h.id',
+              'h.subject_id',
               'hs.code',
               'hs.name',
               'hs.credits',
@@ -189,6 +205,28 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .orderBy('sec.number'),
         )
         .as('sections'),
+      eb
+        .selectFrom('waitlist_entries as wc')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('wc.subject_id', '=', 's.id')
+        .whereRef('wc.period_id', '=', 'p.id')
+        .as('waiting_count'),
+      eb
+        .selectFrom('waitlist_entries as wm')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('wm.student_id', '=', studentId)
+        .whereRef('wm.period_id', '=', 'p.id')
+        .as('waiting_places'),
+      eb
+        .exists(
+          eb
+            .selectFrom('waitlist_entries as ws')
+            .select('ws.id')
+            .whereRef('ws.subject_id', '=', 's.id')
+            .whereRef('ws.period_id', '=', 'p.id')
+            .where('ws.student_id', '=', studentId),
+        )
+        .as('waiting_self'),
       engine
         .jsonArrayFrom(
           eb
@@ -279,6 +317,17 @@ export function toAddContext(row: AddContextRow) {
     held: heldSelection(parsed(row.held)),
     sections: parsed(row.sections),
     meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
+    waiting: waitingOf(row),
+  };
+}
+
+/** Who waits for the subject, and the student's own places. */
+function waitingOf(row: AddContextRow) {
+  return {
+    count: Number(row.waiting_count ?? 0),
+    /** The student's own places in the period, and whether one is for this subject. */
+    places: Number(row.waiting_places ?? 0),
+    self: Boolean(row.waiting_self),
   };
 }
 
@@ -292,6 +341,7 @@ export function toRemoveContext(row: RemoveContextRow) {
 function heldSelection(
   rows: {
     id: number;
+    subject_id: number;
     code: string;
     name: string;
     credits: number;
@@ -300,12 +350,18 @@ function heldSelection(
     end_minute: number | null;
   }[],
 ) {
-  const subjects = new Map<number, { code: string; name: string; meetings: TimeSlot[] }>();
+  const subjects = new Map<number, HeldSubject & { credits: number }>();
   let credits = 0;
   for (const row of rows) {
     let subject = subjects.get(row.id);
     if (!subject) {
-      subject = { code: row.code, name: row.name, meetings: [] };
+      subject = {
+        subjectId: row.subject_id,
+        code: row.code,
+        name: row.name,
+        credits: row.credits,
+        meetings: [],
+      };
       subjects.set(row.id, subject);
       credits += row.credits;
     }
@@ -384,6 +440,46 @@ export const insertSelection = compiledOnce(
 
 export const deleteSelection = compiledOnce((db: Db, selectionId: number) =>
   db.deleteFrom('registration_subjects').where('id', '=', selectionId),
+);
+
+/**
+ * The sections whose free seats are kept for students waiting for a subject whom nothing has
+ * passed over (null: any of its sections), each once however long the line.
+ */
+export const keptSections = compiledOnce((db: Db, periodId: number, subjectId: number) =>
+  db
+    .selectFrom('waitlist_entries')
+    .select('section_id')
+    .distinct()
+    .where('period_id', '=', periodId)
+    .where('subject_id', '=', subjectId)
+    .where('skip_code', 'is', null),
+);
+
+/** Whether a removal must promote: someone waits for the subject, or the student waits for any. */
+export const waitingInvolved = compiledOnce(
+  (db: Db, periodId: number, subjectId: number, studentId: number) =>
+    // Two lookups, each on its own index (one OR over both would scan every place).
+    db.selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('waitlist_entries')
+              .select('id')
+              .where('subject_id', '=', subjectId)
+              .where('period_id', '=', periodId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('waitlist_entries')
+              .select('id')
+              .where('student_id', '=', studentId)
+              .where('period_id', '=', periodId),
+          ),
+        ])
+        .as('involved'),
+    ),
 );
 
 export const lockableRegistration = (db: Db, registrationId: number) =>

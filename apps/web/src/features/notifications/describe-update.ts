@@ -1,4 +1,4 @@
-import type { SubjectStatusUpdate } from '@daftar/contract';
+import type { SubjectStatusUpdate, WaitlistUpdate } from '@daftar/contract';
 import type { TFunction } from 'i18next';
 import type { DecisionStatus, NotificationInput, StudentNotification } from './notification';
 
@@ -12,8 +12,9 @@ interface Decision {
 /** A decision's title and sentence in the interface's language now. */
 function wordDecision(decision: Decision, t: TFunction<'notifications'>) {
   const subject = { code: decision.subjectCode, name: decision.subjectName };
-  if (decision.status === 'approved') {
-    return { title: t('approved.title'), message: t('approved.message', subject) };
+  if (decision.status !== 'rejected') {
+    const key = decision.status;
+    return { title: t(`${key}.title`), message: t(`${key}.message`, subject) };
   }
   const message = t('rejected.message', subject);
   const reason = decision.rejectionReason;
@@ -59,4 +60,25 @@ export function wordNotification(
   const { subjectCode, subjectName, status, rejectionReason } = notification;
   if (subjectCode === undefined || subjectName === undefined) return notification;
   return wordDecision({ status, subjectCode, subjectName, rejectionReason }, t);
+}
+
+/**
+ * A waitlist update worth a notification: a seat secured from the waitlist (good news), or the
+ * waitlist closed with the period. Other updates (a new position) tell nothing new; undefined.
+ */
+export function describeWaitlistUpdate(
+  update: WaitlistUpdate,
+  t: TFunction<'notifications'>,
+): NotificationInput | undefined {
+  if (!update.promoted && !update.closed) return undefined;
+  const status = update.promoted ? 'promoted' : 'waitlistClosed';
+  const decision = { status, subjectCode: update.code, subjectName: update.name } as const;
+  return {
+    subjectId: update.subjectId,
+    status,
+    type: update.promoted ? 'success' : 'warning',
+    subjectCode: update.code,
+    subjectName: update.name,
+    ...wordDecision(decision, t),
+  };
 }

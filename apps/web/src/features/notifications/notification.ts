@@ -3,8 +3,17 @@ import { z } from 'zod';
 export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** A subject decision as the notifications see it: "approved", anything else is a rejection. */
-export type DecisionStatus = 'approved' | 'rejected';
+/**
+ * What a notification tells of a subject: an advisor's decision ("approved", anything else is a
+ * rejection), a seat secured from its waitlist, or its waitlist closed with the period.
+ */
+export const NOTIFICATION_STATUSES = [
+  'approved',
+  'rejected',
+  'promoted',
+  'waitlistClosed',
+] as const;
+export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /**
  * A notification as kept in the browser (spec section 3). Its relative `time` text is derived
@@ -24,7 +33,7 @@ export const studentNotificationSchema = z.object({
   /** When it was created or last merged, in milliseconds since the epoch. */
   timestamp: z.number(),
   subjectId: z.number(),
-  status: z.enum(['approved', 'rejected']),
+  status: z.enum(NOTIFICATION_STATUSES),
   /** How many status updates it stands for; shown as "(N updates)" from 2. */
   updates: z.number().int().min(1),
   /**

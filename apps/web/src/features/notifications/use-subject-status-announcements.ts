@@ -6,14 +6,15 @@ import { useToast } from '@/components/ui/use-toast';
 import { queryKeys } from '@/lib/query-keys';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { showBrowserNotification } from './browser-notification';
-import { describeUpdate } from './describe-update';
+import { describeUpdate, describeWaitlistUpdate } from './describe-update';
 import type { NotificationInput } from './notification';
 
 /**
- * Turns the live `subjectStatusUpdated` events of the signed-in student into notifications, a
- * toast 300 ms later (destructive for a rejection), a browser notification, and fresh copies of
- * the student's selection, period, status and history. Updates for anyone else are ignored
- * (spec section 5).
+ * Turns the live `subjectStatusUpdated` events of the signed-in student, and the seats they
+ * secure from a waitlist (`waitlistUpdated`, promoted or closed), into notifications, a toast
+ * 300 ms later (destructive for a rejection), a browser notification, and fresh copies of the
+ * student's selection, period, status, history and waitlist. Decisions for anyone else are
+ * ignored (spec section 5); waitlist updates only ever reach their own student.
  */
 export function useSubjectStatusAnnouncements(
   userId: number,
@@ -29,9 +30,7 @@ export function useSubjectStatusAnnouncements(
     return () => timers.forEach(clearTimeout);
   }, []);
 
-  useLiveEvent('subjectStatusUpdated', (update) => {
-    if (update.userId !== userId) return;
-    const input = describeUpdate(update, t);
+  const announce = (input: NotificationInput) => {
     add(input, Date.now());
 
     const timer = setTimeout(() => {
@@ -55,7 +54,18 @@ export function useSubjectStatusAnnouncements(
       queryKeys.period,
       queryKeys.status,
       queryKeys.history,
+      queryKeys.waitlist,
     ];
     for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  useLiveEvent('subjectStatusUpdated', (update) => {
+    if (update.userId !== userId) return;
+    announce(describeUpdate(update, t));
+  });
+
+  useLiveEvent('waitlistUpdated', (update) => {
+    const input = describeWaitlistUpdate(update, t);
+    if (input) announce(input);
   });
 }

@@ -2,7 +2,7 @@ import type { QuotaUpdate, Subject } from '@daftar/contract';
 
 /**
  * The subjects with the latest seat counts of `updates` (one `quotaUpdated` event): each update
- * replaces its subject's quota and its sections' capacity and taken seats. The same array comes
+ * replaces its subject's quota, its sections' capacity and taken seats, and how many wait. The same array comes
  * back when no subject of it changed, so nothing re-renders for other faculties' updates.
  */
 export function applyQuotaUpdates(subjects: Subject[], updates: QuotaUpdate[]): Subject[] {
@@ -15,6 +15,7 @@ export function applyQuotaUpdates(subjects: Subject[], updates: QuotaUpdate[]): 
     return {
       ...subject,
       quota: update.newQuota,
+      waiting: update.waiting,
       sections: subject.sections.map((section) => {
         const latest = seats.get(section.id);
         return latest

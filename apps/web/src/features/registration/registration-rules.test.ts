@@ -91,6 +91,7 @@ describe('applying quota updates', () => {
     const update: QuotaUpdate = {
       subjectId: 1,
       newQuota: { total: 90, registered: 31 },
+      waiting: 0,
       sections: [{ id: 12, capacity: 50, registered: 21 }],
     };
     const [first, second] = applyQuotaUpdates(subjects, [update]);
@@ -104,6 +105,7 @@ describe('applying quota updates', () => {
     const update: QuotaUpdate = {
       subjectId: 7,
       newQuota: { total: 1, registered: 1 },
+      waiting: 0,
       sections: [],
     };
     expect(applyQuotaUpdates(subjects, [update])).toBe(subjects);

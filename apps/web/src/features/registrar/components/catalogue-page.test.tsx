@@ -209,6 +209,7 @@ describe("the registrar's catalogue", () => {
         {
           subjectId: 2,
           newQuota: { total: 40, registered: 4 },
+          waiting: 0,
           sections: [{ id: 12, capacity: 40, registered: 4 }],
         },
       ]),

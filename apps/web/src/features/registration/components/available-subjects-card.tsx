@@ -8,8 +8,10 @@ import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { addState, type SelectionState } from '../add-state';
 import { useAddSubject, usePendingAdds } from '../api/add-subject';
 import { useSubjects } from '../api/get-subjects';
+import { useWaitlist } from '../api/waitlist';
 import { isFiltered, matchesSearch, noFilters, type SubjectFilters } from '../subject-filters';
 import { FilterBar } from './filter-bar';
+import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { NoMatchingSubjects } from './no-matching-subjects';
 import { Pager } from './pager';
 import { SubjectDetailsDialog } from './subject-details-dialog';
@@ -24,12 +26,18 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
   const [filters, setFilters] = useState<SubjectFilters>(noFilters);
   const [page, setPage] = useState(1);
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [waitFor, setWaitFor] = useState<{ subjectId: number; sectionId?: number } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const { search, ...serverFilters } = filters;
   const subjects = useSubjects(serverFilters);
   const { data: selection = [] } = useSelectedSubjects();
   const pendingIds = usePendingAdds();
   const add = useAddSubject();
+  const { data: places = [] } = useWaitlist();
+  const placeOf = (subject: Subject) => places.find((place) => place.subjectId === subject.id);
+  const joinWaitlist = underReview
+    ? undefined
+    : (subject: Subject, sectionId?: number) => setWaitFor({ subjectId: subject.id, sectionId });
 
   const matching = useMemo(
     () => (subjects.data ?? []).filter((subject) => matchesSearch(subject, search)),
@@ -92,6 +100,8 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
             stateOf={stateOf}
             onAdd={(subject) => add.mutate({ subjectId: subject.id })}
             onOpenDetails={(subject) => setDetailsId(subject.id)}
+            placeOf={placeOf}
+            onJoinWaitlist={joinWaitlist}
           />
         )}
       </CardContent>
@@ -115,6 +125,20 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
           details &&
           add.mutate({ subjectId: details.id, sectionId }, { onSuccess: () => setDetailsId(null) })
         }
+        place={details && placeOf(details)}
+        onJoinWaitlist={
+          joinWaitlist &&
+          ((sectionId) => {
+            if (!details) return;
+            setDetailsId(null);
+            joinWaitlist(details, sectionId);
+          })
+        }
+      />
+      <JoinWaitlistDialog
+        subject={subjects.data?.find((subject) => subject.id === waitFor?.subjectId)}
+        sectionId={waitFor?.sectionId}
+        onOpenChange={(open) => !open && setWaitFor(null)}
       />
     </Card>
   );

@@ -42,13 +42,14 @@ describe('live seat counts', () => {
       {
         subjectId: 1,
         newQuota: { total: 80, registered: 77 },
+        waiting: 0,
         sections: [
           { id: 11, capacity: 40, registered: 37 },
           { id: 12, capacity: 40, registered: 40 },
         ],
       },
       // Another subject's update in the same batch, not on this page: ignored.
-      { subjectId: 99, newQuota: { total: 10, registered: 10 }, sections: [] },
+      { subjectId: 99, newQuota: { total: 10, registered: 10 }, waiting: 0, sections: [] },
     ]);
 
     // The cache tells React on its next tick.
@@ -67,6 +68,7 @@ describe('live seat counts', () => {
       {
         subjectId: 2,
         newQuota: { total: 40, registered: 40 },
+        waiting: 0,
         sections: [{ id: 20, capacity: 40, registered: 40 }],
       },
     ]);
@@ -82,7 +84,7 @@ describe('live seat counts', () => {
     // by which time the fetched list is newer than this update.
     await waitFor(() =>
       live.emit('quotaUpdated', [
-        { subjectId: 1, newQuota: { total: 80, registered: 5 }, sections: [] },
+        { subjectId: 1, newQuota: { total: 80, registered: 5 }, waiting: 0, sections: [] },
       ]),
     );
     const row = (await screen.findByRole('button', { name: 'View details of WIA2005' })).closest(

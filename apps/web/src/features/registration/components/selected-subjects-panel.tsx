@@ -21,9 +21,11 @@ import { SelectedSubjectItem } from './selected-subject-item';
 import { SelectionSummaryBar } from './selection-summary-bar';
 import { UnderReviewNotice } from './under-review-notice';
 import { useRemovalFocus } from './use-removal-focus';
+import { WaitlistPlaces } from './waitlist-places';
 
 /**
- * "My Selected Subjects": total credits, each subject with its status and Remove, and Submit
+ * "My Selected Subjects": total credits, each subject with its status and Remove, the places on
+ * waitlists, and Submit
  * Registration, disabled while the selection is empty or a submit is in flight (spec section 4),
  * and whenever the server would refuse it, with the reason under the button. Where the panel
  * sits below the catalogue, a summary bar at the bottom of the window leads to it.
@@ -98,6 +100,7 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
               ))}
             </ul>
           )}
+          <WaitlistPlaces />
         </CardContent>
         <CardFooter className="flex-col gap-2">
           <Button

@@ -126,7 +126,7 @@ describe('subject details dialog', () => {
     expect(screen.getByRole('button', { name: 'View details of WIA2001' })).toHaveFocus();
   });
 
-  it('says why a subject already selected cannot be added, and has no prerequisites section without any', async () => {
+  it('says a subject is already selected, offers a change of section, and has no prerequisites section without any', async () => {
     const { user } = renderStudentPage('/registration', {
       subjects: [catalogueSubject(1)],
       replies: {
@@ -136,10 +136,12 @@ describe('subject details dialog', () => {
     await screen.findByRole('button', { name: 'Added WIX1001' });
     await user.click(screen.getByRole('button', { name: 'View details of WIX1001' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByRole('button', { name: 'Add Subject' })).toHaveAttribute(
+    // Another section must be chosen first.
+    expect(dialog.getByRole('button', { name: 'Change Section' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    expect(dialog.queryByRole('button', { name: 'Add Subject' })).not.toBeInTheDocument();
     expect(dialog.getByText('This subject is already in your selection.')).toBeInTheDocument();
     expect(dialog.queryByRole('heading', { name: 'Prerequisites' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { Subject } from '@daftar/contract';
+import type { Subject, WaitlistPlace } from '@daftar/contract';
 import { Loader2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import type { AddState } from '../add-state';
+import { useChangeSection } from '../api/waitlist';
 import { seatsAvailable } from '../quota';
 import { QuotaBadge } from './quota-badge';
 import { ANY_SECTION, SectionPicker } from './section-picker';
@@ -33,6 +35,10 @@ interface SubjectDetailsDialogProps {
   state: AddState;
   onOpenChange: (open: boolean) => void;
   onAdd: (sectionId: number | undefined) => void;
+  /** The student's place on its waitlist, if they wait for it. */
+  place?: WaitlistPlace;
+  /** Offered where the subject (or the section chosen) is full; absent under review. */
+  onJoinWaitlist?: (sectionId: number | undefined) => void;
 }
 
 /** Everything about one subject, and adding it in a chosen section (spec section 2). */
@@ -41,6 +47,8 @@ export function SubjectDetailsDialog({
   state,
   onOpenChange,
   onAdd,
+  place,
+  onJoinWaitlist,
 }: SubjectDetailsDialogProps) {
   // Opened from a code button rather than a Radix trigger, so focus is handed back by hand.
   const opener = useRef<HTMLElement | null>(null);
@@ -64,7 +72,16 @@ export function SubjectDetailsDialog({
         }}
       >
         {/* Keyed, so the section choice starts afresh for each subject. */}
-        {subject && <DetailsBody key={subject.id} subject={subject} state={state} onAdd={onAdd} />}
+        {subject && (
+          <DetailsBody
+            key={subject.id}
+            subject={subject}
+            state={state}
+            onAdd={onAdd}
+            place={place}
+            onJoinWaitlist={onJoinWaitlist}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -74,15 +91,28 @@ function DetailsBody({
   subject,
   state,
   onAdd,
-}: Pick<SubjectDetailsDialogProps, 'state' | 'onAdd'> & { subject: Subject }) {
+  place,
+  onJoinWaitlist,
+}: Pick<SubjectDetailsDialogProps, 'state' | 'onAdd' | 'place' | 'onJoinWaitlist'> & {
+  subject: Subject;
+}) {
   const { t } = useTranslation('registration');
-  const [choice, setChoice] = useState(ANY_SECTION);
+  const { data: selection = [] } = useSelectedSubjects();
+  const held = selection.find((s) => s.id === subject.id && s.status !== 'rejected');
+  const [choice, setChoice] = useState(held ? String(held.section.id) : ANY_SECTION);
   const chosen = subject.sections.find((section) => String(section.id) === choice);
   const chosenFull =
     chosen !== undefined &&
     seatsAvailable({ total: chosen.capacity, registered: chosen.registered }) === 0;
   const note = NOTES[state];
   const usable = state === 'add' && !chosenFull;
+  const change = useChangeSection();
+  // Holding it, the student may move to another section; a full one can be waited for.
+  const moving = held !== undefined && chosen !== undefined && chosen.id !== held.section.id;
+  const waitable =
+    onJoinWaitlist !== undefined &&
+    place === undefined &&
+    (held ? moving && chosenFull : state === 'full' || (state === 'add' && chosenFull));
 
   return (
     <>
@@ -140,7 +170,7 @@ function DetailsBody({
           sections={subject.sections}
           value={choice}
           onValueChange={setChoice}
-          disabled={state !== 'add'}
+          disabled={state !== 'add' && !(state === 'added' && held && onJoinWaitlist)}
           labelledBy="sections-heading"
         />
       </section>
@@ -149,21 +179,47 @@ function DetailsBody({
           {t(`details.${note}`)}
         </p>
       )}
+      {place && (
+        <p role="status" className="text-sm font-medium text-primary">
+          {t('waitlist.place', place)}
+        </p>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('details.close')}</Button>
         </DialogClose>
         {/* aria-disabled, not disabled: it keeps the focus while adding and after a refusal, so
             the student stays in the dialog (a disabled button drops the focus to the page). */}
-        <Button
-          aria-disabled={!usable || undefined}
-          aria-busy={state === 'adding' || undefined}
-          onClick={usable ? () => onAdd(chosen?.id) : undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        >
-          {state === 'adding' && <Loader2Icon className="animate-spin" aria-hidden />}
-          {state === 'adding' ? t('details.adding') : t('details.add')}
-        </Button>
+        {waitable && (
+          <Button variant="outline" onClick={() => onJoinWaitlist(chosen?.id)}>
+            {t('waitlist.join')}
+          </Button>
+        )}
+        {held ? (
+          <Button
+            aria-disabled={!moving || chosenFull || change.isPending || undefined}
+            aria-busy={change.isPending || undefined}
+            onClick={
+              moving && !chosenFull && !change.isPending
+                ? () => change.mutate({ subjectId: subject.id, sectionId: chosen.id })
+                : undefined
+            }
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            {change.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+            {change.isPending ? t('changeSection.changing') : t('changeSection.button')}
+          </Button>
+        ) : (
+          <Button
+            aria-disabled={!usable || undefined}
+            aria-busy={state === 'adding' || undefined}
+            onClick={usable ? () => onAdd(chosen?.id) : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            {state === 'adding' && <Loader2Icon className="animate-spin" aria-hidden />}
+            {state === 'adding' ? t('details.adding') : t('details.add')}
+          </Button>
+        )}
       </DialogFooter>
     </>
   );

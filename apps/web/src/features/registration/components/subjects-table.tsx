@@ -1,4 +1,4 @@
-import type { Subject } from '@daftar/contract';
+import type { Subject, WaitlistPlace } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,6 +18,10 @@ interface SubjectsTableProps {
   stateOf: (subject: Subject) => AddState;
   onAdd: (subject: Subject) => void;
   onOpenDetails: (subject: Subject) => void;
+  /** The student's place on a subject's waitlist, if they wait for it. */
+  placeOf: (subject: Subject) => WaitlistPlace | undefined;
+  /** Offered where a subject is full; absent while nobody may join (under review). */
+  onJoinWaitlist?: (subject: Subject) => void;
 }
 
 /**
@@ -26,7 +30,14 @@ interface SubjectsTableProps {
  * have fixed widths, each enough for its longest content ("240/240 available", "Adding..."), and
  * the subject takes the rest: they stay put from one page to the next, whatever is on it.
  */
-export function SubjectsTable({ subjects, stateOf, onAdd, onOpenDetails }: SubjectsTableProps) {
+export function SubjectsTable({
+  subjects,
+  stateOf,
+  onAdd,
+  onOpenDetails,
+  placeOf,
+  onJoinWaitlist,
+}: SubjectsTableProps) {
   const { t } = useTranslation('registration');
   return (
     <Table className="max-sm:block sm:table-fixed">
@@ -78,15 +89,58 @@ export function SubjectsTable({ subjects, stateOf, onAdd, onOpenDetails }: Subje
               <QuotaBadge quota={subject.quota} />
             </TableCell>
             <TableCell className="col-start-2 row-start-3 justify-self-end p-0 sm:p-2 sm:text-right">
-              <AddSubjectButton
-                subject={subject}
-                state={stateOf(subject)}
-                onAdd={() => onAdd(subject)}
-              />
+              <div className="flex flex-col items-end gap-1">
+                <AddSubjectButton
+                  subject={subject}
+                  state={stateOf(subject)}
+                  onAdd={() => onAdd(subject)}
+                />
+                <WaitlistAction
+                  subject={subject}
+                  full={stateOf(subject) === 'full'}
+                  place={placeOf(subject)}
+                  onJoin={onJoinWaitlist}
+                />
+              </div>
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Under a full subject: the student's place in its line, or the way to join it. */
+function WaitlistAction({
+  subject,
+  full,
+  place,
+  onJoin,
+}: {
+  subject: Subject;
+  full: boolean;
+  place: WaitlistPlace | undefined;
+  onJoin: ((subject: Subject) => void) | undefined;
+}) {
+  const { t } = useTranslation('registration');
+  if (place) {
+    return (
+      <span className="text-right text-xs font-medium text-primary tabular-nums">
+        {t('waitlist.place', place)}
+      </span>
+    );
+  }
+  if (!full || !onJoin) return null;
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="h-auto p-0 text-xs whitespace-normal"
+      aria-haspopup="dialog"
+      aria-label={t('waitlist.joinFor', { code: subject.code })}
+      onClick={() => onJoin(subject)}
+    >
+      {t('waitlist.join')}
+    </Button>
   );
 }

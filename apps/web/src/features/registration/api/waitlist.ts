@@ -1,0 +1,101 @@
+import {
+  API,
+  joinWaitlistReplySchema,
+  selectedSubjectSchema,
+  waitlistPlaceSchema,
+  type JoinWaitlistBody,
+  type WaitlistPlace,
+} from '@daftar/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useToast } from '@/components/ui/use-toast';
+import { http, serverMessage } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useLiveEvent } from '@/lib/use-live-event';
+import { refreshRegistration } from './refresh-registration';
+
+/**
+ * The student's places on waitlists, read again whenever the server says one moved (a seat went
+ * to someone ahead, or to them).
+ */
+export function useWaitlist() {
+  const queryClient = useQueryClient();
+  useLiveEvent('waitlistUpdated', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.waitlist });
+  });
+  return useQuery({
+    queryKey: queryKeys.waitlist,
+    queryFn: async (): Promise<WaitlistPlace[]> =>
+      z.array(waitlistPlaceSchema).parse(await http.get(API.waitlist)),
+  });
+}
+
+/** Joins a waitlist: a toast gives the place and any warning, or the server's refusal. */
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('registration');
+  return useMutation({
+    mutationFn: async ({ body }: { body: JoinWaitlistBody; code: string }) =>
+      joinWaitlistReplySchema.parse(await http.post(API.waitlist, body)),
+    onSuccess: (place, { code }) =>
+      toast({
+        title: t('waitlist.joined'),
+        description: [t('waitlist.joinedDescription', { ...place, code }), ...place.warnings].join(
+          ' ',
+        ),
+      }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('waitlist.joinFailed'),
+        description: serverMessage(error) ?? t('toast.unknownError'),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.waitlist }),
+  });
+}
+
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('registration');
+  return useMutation({
+    mutationFn: (place: WaitlistPlace) => http.delete<void>(API.waitlistPlace(place.subjectId)),
+    onSuccess: (_reply, place) =>
+      toast({ title: t('waitlist.left'), description: t('waitlist.leftDescription', place) }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('waitlist.leaveFailed'),
+        description: serverMessage(error) ?? t('toast.unknownError'),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.waitlist }),
+  });
+}
+
+/** Moves the student to another section of a subject they hold, in one step. */
+export function useChangeSection() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t } = useTranslation('registration');
+  return useMutation({
+    mutationFn: async ({ subjectId, sectionId }: { subjectId: number; sectionId: number }) =>
+      selectedSubjectSchema.parse(await http.patch(API.selectedSubject(subjectId), { sectionId })),
+    onSuccess: (subject) =>
+      toast({
+        title: t('changeSection.changed'),
+        description: t('changeSection.changedDescription', {
+          code: subject.code,
+          number: subject.section.number,
+        }),
+      }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('changeSection.failed'),
+        description: serverMessage(error) ?? t('toast.unknownError'),
+      }),
+    onSettled: () => refreshRegistration(queryClient),
+  });
+}

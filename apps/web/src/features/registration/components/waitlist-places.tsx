@@ -1,0 +1,52 @@
+import { HourglassIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useLeaveWaitlist, useWaitlist } from '../api/waitlist';
+
+/**
+ * The student's places on waitlists, under their selection: "Waitlisted: 3 of 12", why a seat
+ * passed them by when one did, and Leave. The places move live.
+ */
+export function WaitlistPlaces() {
+  const { t } = useTranslation('registration');
+  const { data: places = [] } = useWaitlist();
+  const leave = useLeaveWaitlist();
+  const headingId = useId();
+  if (places.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {t('waitlist.listTitle')}
+      </h3>
+      <ul className="divide-y overflow-hidden rounded-lg border">
+        {places.map((place) => (
+          <li key={place.subjectId} className="flex items-start justify-between gap-3 p-3">
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-mono text-sm font-semibold">{place.code}</span>
+              <span className="text-sm break-words">{place.name}</span>
+              <span className="flex items-center gap-1 text-xs font-medium text-primary tabular-nums">
+                <HourglassIcon className="size-3" aria-hidden />
+                {t('waitlist.place', place)}
+              </span>
+              {place.skippedBecause && (
+                <span className="text-xs break-words text-muted-foreground">
+                  {t('waitlist.passedOver', { reason: place.skippedBecause })}
+                </span>
+              )}
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('waitlist.leaveFor', { code: place.code })}
+              disabled={leave.isPending && leave.variables?.subjectId === place.subjectId}
+              onClick={() => leave.mutate(place)}
+            >
+              {t('waitlist.leave')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
