@@ -26,7 +26,7 @@ import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
-import { createSeatLedger } from './modules/seats/seats.service';
+import { closeWaitlistsWhenPeriodsEnd, createSeatLedger } from './modules/seats/seats.service';
 import { createAuthGuards } from './plugins/auth';
 import {
   answerConnectionError,
@@ -116,6 +116,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     events: await attachLiveEvents(app, { config, db: db.db, tokens }),
     seats: createSeatLedger(db, { waitlistLimit: config.WAITLIST_MAX_PER_STUDENT }),
   };
+  const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(db, (places) =>
+    context.events.waitlistsClosed(places),
+  );
+  app.addHook('onClose', async () => stopClosingWaitlists());
   await healthRoutes(context);
   await accountsRoutes(context);
   await catalogueRoutes(context);

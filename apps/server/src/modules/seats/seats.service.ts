@@ -49,7 +49,9 @@ import {
 
 export type { LockedRegistration } from './seats.store';
 export {
+  closeEndedWaitlists,
   closeWaitlists,
+  closeWaitlistsWhenPeriodsEnd,
   waitlistPlaces,
   type ClosedPlace,
   type WaitlistChange,

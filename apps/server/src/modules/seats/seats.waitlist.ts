@@ -373,6 +373,52 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
   }));
 }
 
+/**
+ * Closes the waitlists of every period that has ended by its date or was closed, returning the
+ * places removed so their students can be told.
+ */
+export async function closeEndedWaitlists(database: Database, now: Date): Promise<ClosedPlace[]> {
+  const instant = now.toISOString();
+  return database.transaction(async (trx) => {
+    const ended = await trx
+      .selectFrom('registration_periods')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('end_date', '<', instant.slice(0, 10)), eb('closed_at', '<=', instant)]),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('waitlist_entries as w')
+            .select('w.id')
+            .whereRef('w.period_id', '=', 'registration_periods.id'),
+        ),
+      )
+      .execute();
+    const places: ClosedPlace[] = [];
+    for (const period of ended) places.push(...(await closeWaitlists(trx, period.id)));
+    return places;
+  });
+}
+
+/**
+ * Every minute, closes the waitlists of periods that have ended by their dates (closing one in
+ * the Admin Panel closes them at once) and hands the places to `onClosed`. Returns the stop.
+ */
+export function closeWaitlistsWhenPeriodsEnd(
+  database: Database,
+  onClosed: (places: ClosedPlace[]) => void,
+  everyMs = 60_000,
+): () => void {
+  const timer = setInterval(() => {
+    closeEndedWaitlists(database, new Date())
+      .then((places) => places.length > 0 && onClosed(places))
+      // A missed minute is tried again the next; the database's own trouble is logged elsewhere.
+      .catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Why a seat passed a waiting student by, kept as the refusal's code and values. */
 async function recordSkip(
   trx: Db,

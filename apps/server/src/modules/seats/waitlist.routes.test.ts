@@ -4,6 +4,7 @@ import { api } from '../../test/api';
 import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
 import { connectSocket, eventually, record } from '../../test/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { closeEndedWaitlists } from './seats.service';
 
 // Issue 20: waitlists. Run on SQLite by `npm test` and on PostgreSQL by `npm run test:pg`.
 
@@ -355,5 +356,27 @@ describe('when the period closes', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('closes the waitlists of a period that ended by its date', async () => {
+    await holder();
+    const waiting = await student();
+    await join(waiting, { subjectId: subject(0).id });
+    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([]);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({ end_date: yesterday })
+      .where('id', '=', fx.periodId)
+      .execute();
+    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([
+      {
+        studentId: waiting.id,
+        subjectId: subject(0).id,
+        code: codeOf(0),
+        name: `Subject ${codeOf(0)}`,
+      },
+    ]);
+    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([]);
   });
 });

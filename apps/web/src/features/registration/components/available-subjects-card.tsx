@@ -21,7 +21,14 @@ import { SubjectsTable } from './subjects-table';
  * "Available Subjects": the filter bar, 5 subjects a page with the pager, and the details
  * dialog of the subject whose code was clicked (spec section 2).
  */
-export function AvailableSubjectsCard({ underReview }: { underReview: boolean }) {
+export function AvailableSubjectsCard({
+  underReview,
+  detailsRequest,
+}: {
+  underReview: boolean;
+  /** A subject whose details to open (a new object each time), whatever the filters show. */
+  detailsRequest?: { subjectId: number } | null;
+}) {
   const { t } = useTranslation('registration');
   const [filters, setFilters] = useState<SubjectFilters>(noFilters);
   const [page, setPage] = useState(1);
@@ -33,6 +40,16 @@ export function AvailableSubjectsCard({ underReview }: { underReview: boolean })
   const { data: selection = [] } = useSelectedSubjects();
   const pendingIds = usePendingAdds();
   const add = useAddSubject();
+  // A new request opens its subject's details; the subject may be filtered out, so the whole
+  // catalogue is shown again under the dialog (state adjusted while rendering, as React advises).
+  const [handledRequest, setHandledRequest] = useState(detailsRequest);
+  if (detailsRequest !== handledRequest) {
+    setHandledRequest(detailsRequest);
+    if (detailsRequest) {
+      setFilters(noFilters);
+      setDetailsId(detailsRequest.subjectId);
+    }
+  }
   const { data: places = [] } = useWaitlist();
   const placeOf = (subject: Subject) => places.find((place) => place.subjectId === subject.id);
   const joinWaitlist = underReview

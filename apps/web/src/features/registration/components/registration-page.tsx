@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useLiveSeats } from '../use-live-seats';
@@ -11,6 +12,8 @@ export function RegistrationPage({ userId }: { userId: number }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   useLiveSeats();
+  // "Change section" in the selection opens the subject's details in the catalogue.
+  const [detailsRequest, setDetailsRequest] = useState<{ subjectId: number } | null>(null);
 
   return (
     <div className="grid gap-6">
@@ -20,8 +23,14 @@ export function RegistrationPage({ userId }: { userId: number }) {
       </div>
       <PeriodBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <AvailableSubjectsCard underReview={status?.status === 'submitted'} />
-        <SelectedSubjectsPanel status={status} />
+        <AvailableSubjectsCard
+          underReview={status?.status === 'submitted'}
+          detailsRequest={detailsRequest}
+        />
+        <SelectedSubjectsPanel
+          status={status}
+          onChangeSection={(subjectId) => setDetailsRequest({ subjectId })}
+        />
       </div>
       <RegistrationSubmittedDialog status={status} userId={userId} />
     </div>

@@ -1,5 +1,5 @@
 import type { RegistrationStatus, SelectedSubject } from '@daftar/contract';
-import { Loader2Icon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftRightIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,8 @@ interface SelectedSubjectItemProps {
   removing: boolean;
   canRemove: boolean;
   onRemove: () => void;
+  /** Offered while the student may still change the selection. */
+  onChangeSection?: () => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function SelectedSubjectItem({
   removing,
   canRemove,
   onRemove,
+  onChangeSection,
 }: SelectedSubjectItemProps) {
   const { t } = useTranslation('registration');
   const rejected = subject.status === 'rejected';
@@ -41,6 +44,8 @@ export function SelectedSubjectItem({
       disabled={!canRemove || removing}
       aria-busy={removing || undefined}
       aria-label={t('selected.removeSubject', { code: subject.code })}
+      // The focus goes to the next subject's Remove when this one leaves (use-removal-focus).
+      data-remove
       onClick={approved ? undefined : onRemove}
     >
       {removing ? <Loader2Icon className="animate-spin" aria-hidden /> : <Trash2Icon aria-hidden />}
@@ -71,7 +76,20 @@ export function SelectedSubjectItem({
       <span className={cn('text-xs', !rejected && 'text-muted-foreground')}>
         {t('selected.creditsValue', { count: subject.credits })}
       </span>
-      <span className="justify-self-end">
+      <span className="flex items-center gap-1 justify-self-end">
+        {onChangeSection && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-muted-foreground"
+            aria-haspopup="dialog"
+            aria-label={t('changeSection.buttonFor', { code: subject.code })}
+            onClick={onChangeSection}
+          >
+            <ArrowLeftRightIcon aria-hidden />
+            {t('changeSection.short')}
+          </Button>
+        )}
         {approved ? (
           <ConfirmRemovalDialog subject={subject} onConfirm={onRemove}>
             {removeButton}

@@ -30,7 +30,14 @@ import { WaitlistPlaces } from './waitlist-places';
  * and whenever the server would refuse it, with the reason under the button. Where the panel
  * sits below the catalogue, a summary bar at the bottom of the window leads to it.
  */
-export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusReply | undefined }) {
+export function SelectedSubjectsPanel({
+  status,
+  onChangeSection,
+}: {
+  status: RegistrationStatusReply | undefined;
+  /** Opens the subject's details, where another section can be chosen. */
+  onChangeSection?: (subjectId: number) => void;
+}) {
   const { t } = useTranslation('registration');
   const { data: subjects = [], isPending, error, refetch } = useSelectedSubjects();
   const remove = useRemoveSubject();
@@ -96,6 +103,11 @@ export function SelectedSubjectsPanel({ status }: { status: RegistrationStatusRe
                   removing={removing.includes(subject.id)}
                   canRemove={!underReview}
                   onRemove={() => remove.mutate(subject, follow(subject))}
+                  onChangeSection={
+                    onChangeSection && !underReview && subject.status !== 'rejected'
+                      ? () => onChangeSection(subject.id)
+                      : undefined
+                  }
                 />
               ))}
             </ul>

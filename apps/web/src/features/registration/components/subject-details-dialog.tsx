@@ -80,6 +80,7 @@ export function SubjectDetailsDialog({
             onAdd={onAdd}
             place={place}
             onJoinWaitlist={onJoinWaitlist}
+            onDone={() => onOpenChange(false)}
           />
         )}
       </DialogContent>
@@ -93,8 +94,10 @@ function DetailsBody({
   onAdd,
   place,
   onJoinWaitlist,
+  onDone,
 }: Pick<SubjectDetailsDialogProps, 'state' | 'onAdd' | 'place' | 'onJoinWaitlist'> & {
   subject: Subject;
+  onDone: () => void;
 }) {
   const { t } = useTranslation('registration');
   const { data: selection = [] } = useSelectedSubjects();
@@ -201,7 +204,11 @@ function DetailsBody({
             aria-busy={change.isPending || undefined}
             onClick={
               moving && !chosenFull && !change.isPending
-                ? () => change.mutate({ subjectId: subject.id, sectionId: chosen.id })
+                ? () =>
+                    change.mutate(
+                      { subjectId: subject.id, sectionId: chosen.id },
+                      { onSuccess: onDone },
+                    )
                 : undefined
             }
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { focusLost } from '@/lib/focus-lost';
 
 const enabledButton = (item: Element | undefined) =>
-  item?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? null;
+  item?.querySelector<HTMLButtonElement>('button[data-remove]:not(:disabled)') ?? null;
 
 /**
  * Keeps the focus in "My Selected Subjects" when a subject is removed. Its Remove is disabled

@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectedSubject } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
-import { catalogueSubject, renderStudentPage } from '@/testing/registration-fixtures';
+import {
+  catalogueSection,
+  catalogueSubject,
+  renderStudentPage,
+} from '@/testing/registration-fixtures';
 import { findToast } from '@/testing/toasts';
 
 // Issue 20: a full subject is never a dead end.
@@ -142,5 +146,37 @@ describe('the waitlist', () => {
     expect(
       await screen.findByRole('button', { name: /Notifications \(1 unread\)/ }),
     ).toBeInTheDocument();
+  });
+
+  it('changes section from the selection, in one step', async () => {
+    const twoSections = catalogueSubject(1, {
+      sections: [
+        catalogueSection(10, { capacity: 40, registered: 10 }),
+        catalogueSection(11, {
+          number: 2,
+          capacity: 30,
+          registered: 5,
+          schedule: 'Tue 14:00-16:00 (DK2)',
+        }),
+      ],
+    });
+    const held = selectedSubject(1, { code: 'WIX1001', name: 'Course A' });
+    const { user, fetchMock } = renderStudentPage('/registration', {
+      subjects: [twoSections, full],
+      replies: {
+        [`GET ${API.selectedSubjects}`]: { body: [held] },
+        [`PATCH ${API.selectedSubject(1)}`]: {
+          body: { ...held, section: { ...held.section, id: 11, number: 2 } },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change section of WIX1001' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Section 02/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change Section' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await findToast()).toHaveTextContent('WIX1001 is now in section 2.');
+    const [, init] = callsTo(fetchMock, 'PATCH', API.selectedSubject(1))[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ sectionId: 11 });
   });
 });
