@@ -355,22 +355,33 @@ export interface ClosedPlace {
   name: string;
 }
 
-/** When a period closes, its waitlists close with it: the places are removed and returned. */
+/**
+ * When a period closes, its waitlists close with it: the places are removed and returned, only
+ * those this call removed (two processes closing one period at once tell each student once).
+ */
 export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedPlace[]> {
-  const places = await trx
-    .selectFrom('waitlist_entries as w')
-    .innerJoin('subjects as s', 's.id', 'w.subject_id')
-    .select(['w.student_id', 'w.subject_id', 's.code', 's.name'])
-    .where('w.period_id', '=', periodId)
-    .orderBy('w.id')
+  const removed = await trx
+    .deleteFrom('waitlist_entries')
+    .where('period_id', '=', periodId)
+    .returning(['id', 'student_id', 'subject_id'])
     .execute();
-  await trx.deleteFrom('waitlist_entries').where('period_id', '=', periodId).execute();
-  return places.map((p) => ({
-    studentId: p.student_id,
-    subjectId: p.subject_id,
-    code: p.code,
-    name: p.name,
-  }));
+  if (removed.length === 0) return [];
+  const subjects = await trx
+    .selectFrom('subjects')
+    .select(['id', 'code', 'name'])
+    .where('id', 'in', [...new Set(removed.map((r) => r.subject_id))])
+    .execute();
+  return removed
+    .sort((a, b) => a.id - b.id)
+    .map((place) => {
+      const subject = subjects.find((s) => s.id === place.subject_id)!;
+      return {
+        studentId: place.student_id,
+        subjectId: place.subject_id,
+        code: subject.code,
+        name: subject.name,
+      };
+    });
 }
 
 /**
