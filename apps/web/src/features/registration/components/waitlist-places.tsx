@@ -2,15 +2,24 @@ import { HourglassIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useLeaveWaitlist, useWaitlist } from '../api/waitlist';
 
 /**
- * The student's places on waitlists, under their selection: "Waitlisted: 3 of 12", why a seat
- * passed them by when one did, and Leave. The places move live.
+ * The student's places on waitlists, under their selection: "Waitlisted: 3 of 12", what the
+ * seat will cost them, why a seat passed them by when one did, and Leave. The places move live.
  */
 export function WaitlistPlaces() {
   const { t } = useTranslation('registration');
   const { data: places = [] } = useWaitlist();
+  const { data: selection = [] } = useSelectedSubjects();
+  // What the seat will cost: a held subject given up, or the current section of this one.
+  const swapOf = (place: (typeof places)[number]) => {
+    if (place.swapSubjectId === null) return null;
+    if (place.swapSubjectId === place.subjectId) return t('waitlist.moves');
+    const given = selection.find((s) => s.id === place.swapSubjectId);
+    return given ? t('waitlist.givesUp', { code: given.code }) : null;
+  };
   const leave = useLeaveWaitlist();
   const headingId = useId();
   if (places.length === 0) return null;
@@ -29,6 +38,9 @@ export function WaitlistPlaces() {
                 <HourglassIcon className="size-3" aria-hidden />
                 {t('waitlist.place', place)}
               </span>
+              {swapOf(place) && (
+                <span className="text-xs break-words text-muted-foreground">{swapOf(place)}</span>
+              )}
               {place.skippedBecause && (
                 <span className="text-xs break-words text-muted-foreground">
                   {t('waitlist.passedOver', { reason: place.skippedBecause })}

@@ -68,6 +68,9 @@ describe('the waitlist', () => {
     const [, init] = callsTo(fetchMock, 'POST', API.waitlist)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ subjectId: 2, swapSubjectId: 1 });
     expect(await screen.findAllByText('Waitlisted: 12 of 12')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Waitlists' })).toHaveTextContent(
+      'Gives up WIX1001 when the seat comes',
+    );
   });
 
   it('lists places under the selection, why one was passed over, and leaves one', async () => {
