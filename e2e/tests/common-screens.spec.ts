@@ -77,8 +77,8 @@ test("the admin's dashboard and user menu", async ({ page }) => {
   await dismissToast(page, 'Login successful');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
-  // Reviewers have no bell: notifications are about a student's own subjects.
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  // Everyone's header has the bell (spec section 2): an advisor is told of submissions there.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await checkScreen(page, 'dashboard-admin');
 
   await page.getByRole('button', { name: /: user menu$/ }).click();
@@ -97,7 +97,8 @@ test("the reviewer's screens and their dialogs", async ({ page, browser }) => {
   await studentSubmits(studentPage, student, ['BBA1001', 'BEA1001']);
 
   await signIn(page, advisor);
-  await dismissToast(page, 'Login successful');
+  // The submission made before the advisor signed in is news: its toast takes the login's place.
+  await dismissToast(page, 'While you were away');
   await expect(page.getByRole('heading', { name: 'Lecturer Dashboard' })).toBeVisible();
   await checkScreen(page, 'dashboard-lecturer');
 

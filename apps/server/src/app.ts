@@ -22,7 +22,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
+import { emailRoutes } from './modules/email/email.routes';
+import { startEmailDelivery } from './modules/email/email.service';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -120,6 +123,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     context.events.waitlistsClosed(places),
   );
   app.addHook('onClose', async () => stopClosingWaitlists());
+  if (config.SMTP_URL) {
+    // Closing runs these hooks last-added first: the worker stops before the database closes.
+    app.addHook('onClose', startEmailDelivery(db, config, app.log));
+  }
   await healthRoutes(context);
   await accountsRoutes(context);
   await catalogueRoutes(context);
@@ -128,6 +135,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await adminRoutes(context);
   await registrarRoutes(context);
   await catalogueImportRoutes(context);
+  await notificationsRoutes(context);
+  await emailRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
   return { app, database: db, tokens, events: context.events };

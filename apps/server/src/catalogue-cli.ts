@@ -19,6 +19,7 @@ import {
   importCatalogue,
   wordImportOutcome,
 } from './modules/catalogue-import/catalogue-import.service';
+import { writeEmailsToOutbox } from './modules/email/email.service';
 import { findAdminForTrail } from './modules/accounts/users.service';
 
 const USAGE = `Usage:
@@ -70,6 +71,8 @@ async function run(argv: string[]) {
 
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL ?? defaultDatabaseUrl });
+  // Seats a raised capacity gives waiting students are emailed: the server's worker sends them.
+  if (config.SMTP_URL) writeEmailsToOutbox(config);
   try {
     await migrateToLatest(database);
     if (command === 'export') {

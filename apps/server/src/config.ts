@@ -58,6 +58,40 @@ const envSchema = z
     /** Extra origins allowed to open a live socket; the server's own origin is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),
     WEB_DIST: z.string().optional(),
+    /** Where a student without an email on their account gets mail: `{studentId}` is replaced. */
+    STUDENT_EMAIL_TEMPLATE: z
+      .string()
+      .regex(
+        /\{studentId\}@[^@\s]+$/,
+        'STUDENT_EMAIL_TEMPLATE must look like {studentId}@example.edu',
+      )
+      .optional(),
+    /** Email is sent (through the outbox) only when set: `smtp://host:port` or `smtps://...`. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://host:port')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+    /** Where the app is reached, for the links in emails. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('http://localhost:3000'),
+    /** Decisions on one student's registration within this window go in one email. */
+    EMAIL_GROUP_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** When advisors who chose a daily digest get it, on the campus clock (Malaysia time). */
+    EMAIL_DIGEST_AT: z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'EMAIL_DIGEST_AT must be HH:MM')
+      .default('17:00'),
+    /** How often the delivery worker looks for due messages. */
+    EMAIL_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(2000),
+    /** The first retry's wait; each next one doubles, up to an hour. */
+    EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** How long a claimed message is its worker's; a crashed worker's message is sent again after. */
+    EMAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET (at least 32 characters) is required when NODE_ENV=production',

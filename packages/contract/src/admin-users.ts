@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { registerBodySchema, roleSchema, userSchema } from './accounts';
+import { emailSchema } from './profile';
 import { validationMessage } from './validation-messages';
 
 /** An admin creates any account; a student needs a student ID, and may be given an advisor. */
@@ -29,12 +30,14 @@ export const managedUserSchema = userSchema.extend({
   yearOfStudy: z.number().int().nullable(),
   /** How many students a lecturer advises; 0 for others. */
   adviseeCount: z.number().int(),
+  /** Where the person's email notifications go; null when the account names none. */
+  email: z.string().nullable(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /**
- * What the registrar changes on an account: a student's year of study (null clears it), and a
- * temporary password, which signs the person out everywhere.
+ * What the registrar changes on an account: a student's year of study (null clears it), the email
+ * address (null removes it), and a temporary password, which signs the person out everywhere.
  */
 export const updateUserBodySchema = z
   .object({
@@ -45,6 +48,7 @@ export const updateUserBodySchema = z
       .max(4, validationMessage('year'))
       .nullable(),
     temporaryPassword: registerBodySchema.shape.password,
+    email: emailSchema.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });

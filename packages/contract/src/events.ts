@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { quotaSchema } from './catalogue';
 import { subjectStatusSchema } from './registration';
+import type { InboxNotification, NotificationsChange } from './notifications';
 import type { WaitlistUpdate } from './waitlist';
 
 /** The latest seat counts of one subject (decisions.md section 1, `quotaUpdated`). */
@@ -41,6 +42,10 @@ export interface ServerToClientEvents {
   subjectStatusUpdated: (update: SubjectStatusUpdate) => void;
   reviewQueueChanged: (change: ReviewQueueChange) => void;
   waitlistUpdated: (update: WaitlistUpdate) => void;
+  /** A notification stored for the person (issue 21): every one reaches their bell this way. */
+  notificationAdded: (notification: InboxNotification) => void;
+  /** The person read or cleared notifications in another browser. */
+  notificationsChanged: (change: NotificationsChange) => void;
 }
 
 /** The client emits nothing (spec section 7). */

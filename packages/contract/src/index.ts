@@ -15,3 +15,6 @@ export * from './events';
 export * from './routes';
 export * from './registrar';
 export * from './waitlist';
+export * from './notifications';
+export * from './email';
+export * from './profile';

@@ -4,6 +4,8 @@ export const API = {
   register: '/api/register',
   logout: '/api/logout',
   user: '/api/user',
+  profile: '/api/user/profile',
+  password: '/api/user/password',
   period: '/api/registration/period',
   faculties: '/api/faculties',
   subjects: '/api/subjects',
@@ -28,6 +30,8 @@ export const API = {
   adminUser: (id: number) => `/api/admin/users/${id}`,
   moveAdvisees: (id: number) => `/api/admin/users/${id}/advisees/move`,
   calendarEvents: '/api/calendar/events',
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
   adminPeriods: '/api/admin/periods',
   adminPeriod: (id: number) => `/api/admin/periods/${id}`,
   adminCalendarEvents: '/api/admin/calendar/events',
@@ -41,4 +45,5 @@ export const API = {
   adminChanges: '/api/admin/changes',
   catalogueImport: '/api/admin/catalogue/import',
   catalogueExport: '/api/admin/catalogue/export',
+  emailOutbox: '/api/admin/email/outbox',
 } as const;

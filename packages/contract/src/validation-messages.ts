@@ -74,6 +74,10 @@ const validationEn = {
   meetingsTooMany: 'A section may meet at most 14 times a week',
   meetingTwice: 'Two meetings may not start on the same day at the same time',
   swapNotHeld: 'The subject to give up must be one you hold',
+  notificationsToMark: 'Name the notifications to mark read (ids), or all of them (all: true)',
+  emailInvalid: 'Enter an email address such as name@example.edu.my',
+  currentPasswordRequired: 'Your current password is required',
+  currentPasswordWrong: 'This is not your current password',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -151,6 +155,11 @@ const validationMs: Record<ValidationMessage, string> = {
   meetingsTooMany: 'Sesuatu seksyen boleh bertemu paling banyak 14 kali seminggu',
   meetingTwice: 'Dua pertemuan tidak boleh bermula pada hari dan masa yang sama',
   swapNotHeld: 'Subjek yang hendak dilepaskan mestilah subjek yang anda pegang',
+  notificationsToMark:
+    'Nyatakan pemberitahuan yang hendak ditanda sebagai dibaca (ids), atau semuanya (all: true)',
+  emailInvalid: 'Masukkan alamat e-mel seperti nama@contoh.edu.my',
+  currentPasswordRequired: 'Kata laluan semasa anda diperlukan',
+  currentPasswordWrong: 'Ini bukan kata laluan semasa anda',
   invalid: 'Nilai ini tidak sah.',
 };
 

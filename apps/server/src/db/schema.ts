@@ -2,10 +2,14 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
   AdminChangeEntity,
   CalendarEventKind,
+  EmailKind,
+  EmailStatus,
   Language,
+  NotificationKind,
   RegistrationStatus,
   Role,
   SubjectStatus,
+  SubmissionEmail,
 } from '@daftar/contract';
 
 /** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
@@ -29,6 +33,57 @@ export interface Tables {
     year_of_study: number | null;
     /** Raised at logout; tokens carrying an older version stop working. */
     token_version: Generated<number>;
+    created_at: string;
+    /** Where email notifications go; null: none (or derived from STUDENT_EMAIL_TEMPLATE). */
+    email: string | null;
+    /** 1 while the person wants email at all. */
+    email_enabled: Generated<number>;
+    /** How an advisor hears of new submissions by email: each one, or a daily digest. */
+    submission_email: Generated<SubmissionEmail>;
+    /** Notifications with ids up to this one were cleared (in any browser). */
+    notifications_cleared_through: Generated<number>;
+  };
+  /** The inbox: each event that concerns a person, stored with the change it reports. */
+  notifications: {
+    id: Generated<number>;
+    user_id: number;
+    kind: NotificationKind;
+    /** The event's values, as JSON. */
+    payload: string;
+    created_at: string;
+    read_at: string | null;
+  };
+  /** The email outbox: one row per message, written with the first event it reports. */
+  email_outbox: {
+    id: Generated<number>;
+    user_id: number;
+    kind: EmailKind;
+    /** The message's Message-ID, sent again unchanged by every retry: its idempotency key. */
+    message_id: string;
+    status: Generated<EmailStatus>;
+    /** How many events (items) the message reports. */
+    items: Generated<number>;
+    /** When it was first due: the end of its grouping window, a digest's hour, or at once. */
+    due_at: string;
+    /** Not sent before: `due_at`, then the time of the next retry. */
+    send_after: string;
+    attempts: Generated<number>;
+    /** Set while a worker delivers it; once passed, another attempt may claim it. */
+    lease_until: string | null;
+    /** The mail server's last refusal, or the connection's error. */
+    last_error: string | null;
+    created_at: string;
+    /** When it was sent, failed for good or cancelled. */
+    finished_at: string | null;
+  };
+  /** The events one outbox message reports, each a copy of its notification. */
+  email_outbox_items: {
+    id: Generated<number>;
+    outbox_id: number;
+    notification_id: number;
+    kind: NotificationKind;
+    /** The notification's values, as JSON. */
+    payload: string;
     created_at: string;
   };
   subjects: {

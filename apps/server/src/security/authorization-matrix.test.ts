@@ -266,6 +266,46 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/user/profile',
+    url: () => API.profile,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/user/profile',
+    url: () => API.profile,
+    body: () => ({ emailEnabled: true }),
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    // A wrong current password, so the world's sessions outlive the matrix.
+    method: 'POST',
+    path: '/api/user/password',
+    url: () => API.password,
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'a-new-pass1' }),
+    expected: [401, 400, 400, 400, 400, 400],
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    url: () => API.notifications,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/read',
+    url: () => API.notificationsRead,
+    body: () => ({ all: true }),
+    expected: [401, 204, 204, 204, 204, 204],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notifications',
+    url: () => API.notifications,
+    expected: [401, 204, 204, 204, 204, 204],
+  },
+  {
+    method: 'GET',
     path: '/api/admin/periods',
     url: () => API.adminPeriods,
     expected: [401, 403, 403, 403, 403, 200],
@@ -422,6 +462,12 @@ const ROUTES: RouteCase[] = [
     method: 'GET',
     path: API.catalogueExport,
     url: (w) => `${API.catalogueExport}?periodId=${w.periodId}`,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.emailOutbox,
+    url: () => API.emailOutbox,
     expected: [401, 403, 403, 403, 403, 200],
   },
 ];

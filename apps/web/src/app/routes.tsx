@@ -71,6 +71,14 @@ export const routes: RouteObject[] = [
                 } satisfies RouteHandle,
               },
               {
+                // Everyone's own details (issue 21).
+                path: paths.profile,
+                handle: readings(API.profile),
+                lazy: async () => ({
+                  Component: (await import('./routes/profile')).ProfileRoute,
+                }),
+              },
+              {
                 // Spec section 6: the student pages are for every role but the reviewers.
                 element: <RoleRoute roles={['student']} />,
                 children: [

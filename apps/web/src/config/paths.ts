@@ -10,10 +10,13 @@ export const paths = {
   registration: '/registration',
   schedule: '/schedule',
   history: '/history',
+  profile: '/profile',
   admin: '/admin',
   adminSemesters: '/admin/semesters',
   adminCatalogue: '/admin/catalogue',
   adminImport: '/admin/import',
   adminPeople: '/admin/people',
   adminAudit: '/admin/audit',
+  /** One registration open on the review page. */
+  reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

@@ -23,6 +23,8 @@ const EVENTS: EventName[] = [
   'subjectStatusUpdated',
   'reviewQueueChanged',
   'waitlistUpdated',
+  'notificationAdded',
+  'notificationsChanged',
 ];
 // Enough to cover a listener that mounts a moment late; older updates are superseded anyway.
 const QUEUE_LIMIT = 100;

@@ -9,20 +9,21 @@ export interface MockReply {
   text?: string;
 }
 
-type Handler = MockReply | ((init: RequestInit) => MockReply | Promise<MockReply>);
+type Handler = MockReply | ((init: RequestInit, url: string) => MockReply | Promise<MockReply>);
 
 /**
- * Replaces `fetch` with a table of replies keyed by "METHOD /path". An unknown route answers
- * 404 as the server would. Returns the mock so tests can inspect the calls.
+ * Replaces `fetch` with a table of replies keyed by "METHOD /path" (with its query string, or
+ * without it for a handler that reads the query from the URL it is given). An unknown route
+ * answers 404 as the server would. Returns the mock so tests can inspect the calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const handler = handlers[key];
+    const handler = handlers[key] ?? handlers[key.split('?')[0]!];
     const reply: MockReply = !handler
       ? { status: 404, body: { error: 'No such route.', code: 'NOT_FOUND' } }
       : typeof handler === 'function'
-        ? await handler(init)
+        ? await handler(init, String(input))
         : handler;
     const status = reply.status ?? 200;
     const payload = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));

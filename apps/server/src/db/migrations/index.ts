@@ -5,6 +5,8 @@ import { userLanguage } from './0003-user-language';
 import { registrar } from './0004-registrar';
 import { weekendMeetings } from './0005-weekend-meetings';
 import { waitlists } from './0006-waitlists';
+import { notifications } from './0007-notifications';
+import { emailOutbox } from './0008-email-outbox';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-registrar': registrar,
   '0005-weekend-meetings': weekendMeetings,
   '0006-waitlists': waitlists,
+  '0007-notifications': notifications,
+  '0008-email-outbox': emailOutbox,
 };

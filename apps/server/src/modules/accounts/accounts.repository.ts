@@ -1,4 +1,4 @@
-import type { Language, Role } from '@daftar/contract';
+import type { Language, Role, SubmissionEmail } from '@daftar/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { NewUser } from '../../db/schema';
@@ -81,4 +81,56 @@ export async function bumpTokenVersion(db: Db, userId: number) {
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** What the profile page shows of a person. */
+export function findProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
+    .select([
+      'u.name',
+      'u.username',
+      'u.role',
+      'u.student_id',
+      'u.language',
+      'u.email',
+      'u.email_enabled',
+      'u.submission_email',
+      'f.name as faculty',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  changes: Partial<{
+    name: string;
+    email: string | null;
+    email_enabled: number;
+    submission_email: SubmissionEmail;
+  }>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+export function findPasswordHash(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['password_hash', 'role', 'token_version'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A new password; every session the person had ends with it. */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
 }

@@ -1,6 +1,10 @@
 import {
+  API,
   authReplySchema,
+  changePasswordBodySchema,
   errorBodySchema,
+  profileBodySchema,
+  profileSchema,
   loginBodySchema,
   registerBodySchema,
   userPreferencesBodySchema,
@@ -10,6 +14,7 @@ import type { RouteContext } from '../../app-context';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
+import { changePassword, getProfile, updateProfile } from './profile.service';
 import { createLoginThrottle } from './login-throttle';
 
 export async function accountsRoutes({
@@ -94,5 +99,38 @@ export async function accountsRoutes({
       response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema },
     },
     handler: (request) => setLanguage(db, currentUser(request), request.body.language),
+  });
+
+  app.get(API.profile, {
+    onRequest: auth.require(),
+    schema: { response: { 200: profileSchema, 401: errorBodySchema } },
+    handler: (request) => getProfile(db, currentUser(request).id, config.STUDENT_EMAIL_TEMPLATE),
+  });
+
+  app.patch(API.profile, {
+    onRequest: auth.require(),
+    schema: {
+      body: profileBodySchema,
+      response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: (request) =>
+      updateProfile(db, currentUser(request).id, request.body, config.STUDENT_EMAIL_TEMPLATE),
+  });
+
+  app.post(API.password, {
+    // A stolen session should not be a way to try passwords without end.
+    config: limited ? { rateLimit: { max: 10, timeWindow: '15 minutes' } } : {},
+    onRequest: auth.require(),
+    schema: {
+      body: changePasswordBodySchema,
+      response: { 200: authReplySchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const reply = await changePassword(db, tokens, user, request.body);
+      // The other browsers' live sockets close now; this one reconnects with its new token.
+      events.sessionsEnded(user.id);
+      return reply;
+    },
   });
 }

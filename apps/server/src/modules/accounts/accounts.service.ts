@@ -6,6 +6,8 @@ import type { TokenService } from '../../lib/tokens';
 import * as repo from './accounts.repository';
 import { hashPassword, verifyPassword } from './password';
 
+export { emailAddressOf } from './email-address';
+
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 export function toUser(

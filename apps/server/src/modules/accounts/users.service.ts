@@ -133,8 +133,9 @@ export async function moveAdvisees(
 }
 
 /**
- * A student's year of study, or a temporary password (which ends every session of the account:
- * the person signs in with it and chooses their own). The trail never holds the password.
+ * A student's year of study, the email address, or a temporary password (which ends every
+ * session of the account: the person signs in with it and chooses their own). The trail never
+ * holds the password.
  */
 export async function updateUser(
   database: Database,
@@ -158,6 +159,13 @@ export async function updateUser(
         .where('id', '=', userId)
         .execute();
     }
+    if (body.email !== undefined) {
+      await trx
+        .updateTable('users')
+        .set({ email: body.email || null })
+        .where('id', '=', userId)
+        .execute();
+    }
     if (passwordHash !== undefined) {
       await trx
         .updateTable('users')
@@ -170,6 +178,9 @@ export async function updateUser(
       ...(body.yearOfStudy !== undefined
         ? [`year of study ${before.yearOfStudy ?? 'none'} → ${after.yearOfStudy ?? 'none'}`]
         : []),
+      ...(body.email !== undefined
+        ? [`email ${before.email ?? 'none'} → ${after.email ?? 'none'}`]
+        : []),
       ...(passwordHash !== undefined ? ['temporary password set'] : []),
     ];
     await recordAdminChange(
@@ -180,8 +191,8 @@ export async function updateUser(
         entityId: userId,
         action: passwordHash !== undefined ? 'temporaryPassword' : 'update',
         summary: `${after.name}: ${changes.join(', ')}`,
-        before: { yearOfStudy: before.yearOfStudy },
-        after: { yearOfStudy: after.yearOfStudy },
+        before: { yearOfStudy: before.yearOfStudy, email: before.email },
+        after: { yearOfStudy: after.yearOfStudy, email: after.email },
       },
       now,
     );
@@ -202,6 +213,7 @@ function managedUsers(db: Db) {
       'u.student_id',
       'u.language',
       'u.year_of_study',
+      'u.email',
       (eb) =>
         eb
           .selectFrom('users as advisee')
@@ -227,6 +239,7 @@ function toManagedUser(
     language: row.language,
     yearOfStudy: row.year_of_study,
     adviseeCount: Number(row.advisee_count ?? 0),
+    email: row.email,
     advisor:
       row.advisor_id !== null && row.advisor_name !== null
         ? { id: row.advisor_id, name: row.advisor_name }

@@ -1,5 +1,7 @@
 import type {
   ClientToServerEvents,
+  InboxNotification,
+  NotificationsChange,
   ServerToClientEvents,
   SubjectStatusUpdate,
 } from '@daftar/contract';
@@ -30,6 +32,10 @@ export interface LiveEvents {
   waitlistsClosed(places: ClosedPlace[]): void;
   /** The user's sessions ended (logout): their sockets, on every process, are closed at once. */
   sessionsEnded(userId: number): void;
+  /** Notifications stored for people: each reaches the bell of every browser of its person. */
+  notificationsAdded(notifications: InboxNotification[]): void;
+  /** A person read or cleared notifications: their other browsers follow. */
+  notificationsChanged(userId: number, change: NotificationsChange): void;
 }
 
 interface SocketData {
@@ -148,6 +154,7 @@ export async function attachLiveEvents(
       io.to(rooms).emit('reviewQueueChanged', { registrationId });
     },
     async waitlistsChanged(change) {
+      events.notificationsAdded(change.notifications);
       const subjectIds = [...new Set(change.subjectIds)];
       events.seatsChanged([...subjectIds, ...change.seatsChanged]);
       if (subjectIds.length === 0) return;
@@ -207,6 +214,7 @@ export async function attachLiveEvents(
       }
     },
     waitlistsClosed(places) {
+      events.notificationsAdded(places.flatMap((place) => place.notification ?? []));
       for (const place of places) {
         io.to(userRoom(place.studentId)).emit('waitlistUpdated', {
           subjectId: place.subjectId,
@@ -226,6 +234,13 @@ export async function attachLiveEvents(
     // events until its token expired. The Redis adapter carries the call to the other processes.
     sessionsEnded(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    notificationsAdded(notifications) {
+      for (const notification of notifications)
+        io.to(userRoom(notification.userId)).emit('notificationAdded', notification);
+    },
+    notificationsChanged(userId, change) {
+      io.to(userRoom(userId)).emit('notificationsChanged', change);
     },
   };
   return events;

@@ -21,6 +21,15 @@ export async function markSubmitted(db: Db, registrationId: number, submittedAt:
     .execute();
 }
 
+/** Who a student is, for their advisor's notification of a submission. */
+export function studentAndAdvisor(db: Db, studentId: number) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'student_id', 'advisor_id'])
+    .where('id', '=', studentId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function subjectStatuses(db: Db, registrationId: number): Promise<SubjectStatus[]> {
   const rows = await db
     .selectFrom('registration_subjects')

@@ -110,6 +110,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
         subjectIds: [place.subjectId],
         promoted: [],
         seatsChanged: [],
+        notifications: [],
       });
       return reply.status(201).send(place);
     },
@@ -130,7 +131,12 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
     schema: { response: { 200: submitReplySchema, 409: errorBodySchema } },
     handler: async (request) => {
       const user = currentUser(request);
-      const { registrationId, ...reply } = await service.submit(database, seats, user.id);
+      const { registrationId, notifications, ...reply } = await service.submit(
+        database,
+        seats,
+        user.id,
+      );
+      events.notificationsAdded(notifications);
       await events.reviewQueueChanged(registrationId);
       return reply;
     },

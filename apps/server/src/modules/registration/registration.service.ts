@@ -1,4 +1,5 @@
 import type {
+  InboxNotification,
   AddSubjectBody,
   Meeting,
   Period,
@@ -14,6 +15,7 @@ import type { Database, Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
+import { recordNotifications } from '../notifications/notifications.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
   isAllowedTransition,
@@ -204,7 +206,7 @@ export async function submit(
   seats: SeatLedger,
   studentId: number,
   now = new Date(),
-): Promise<SubmitReply & { registrationId: number }> {
+): Promise<SubmitReply & { registrationId: number; notifications: InboxNotification[] }> {
   const period = await currentStudentPeriod(database.db, studentId);
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
@@ -227,6 +229,26 @@ export async function submit(
     }
     const submittedAt = now.toISOString();
     await repo.markSubmitted(trx, registration.id, submittedAt);
-    return { status: 'submitted', submittedAt, registrationId: registration.id };
+    const student = await repo.studentAndAdvisor(trx, studentId);
+    const notifications = await recordNotifications(
+      trx,
+      student.advisor_id === null
+        ? []
+        : [
+            {
+              userId: student.advisor_id,
+              kind: 'submission',
+              createdAt: submittedAt,
+              registration: {
+                id: registration.id,
+                studentName: student.name,
+                studentNumber: student.student_id,
+                // What the advisor has to decide: subjects already approved wait for nothing.
+                subjects: statuses.filter((status) => status === 'pending').length,
+              },
+            },
+          ],
+    );
+    return { status: 'submitted', submittedAt, registrationId: registration.id, notifications };
   });
 }

@@ -23,6 +23,7 @@ export async function reviewRoutes({ app, database, auth, events, seats }: Route
 
   async function announce(registrationId: number, outcome: DecisionOutcome) {
     events.subjectsDecided(outcome.decided);
+    events.notificationsAdded(outcome.notifications);
     if (outcome.seatsChanged.length > 0) events.seatsChanged(outcome.seatsChanged);
     await events.waitlistsChanged(outcome.waitlist);
     await events.reviewQueueChanged(registrationId);

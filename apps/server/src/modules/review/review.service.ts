@@ -1,4 +1,5 @@
 import type {
+  InboxNotification,
   RegistrationDetail,
   RegistrationSummary,
   SubjectStatus,
@@ -7,6 +8,7 @@ import type {
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { recordNotifications } from '../notifications/notifications.service';
 import {
   subjectsOfRegistrations,
   type RegistrationSubject,
@@ -80,6 +82,8 @@ export interface DecisionOutcome {
   detail: RegistrationDetail;
   /** One event for each subject whose status changed, for its student. */
   decided: SubjectStatusUpdate[];
+  /** The student's notifications of those decisions, stored with them. */
+  notifications: InboxNotification[];
   /** Subjects whose seat counts changed. */
   seatsChanged: number[];
   /** Students promoted to the seats a rejection gave back, and the places that moved. */
@@ -186,7 +190,18 @@ export async function decide(
       [...seatsChanged, ...waitedFor],
       now,
     );
-    return { decided, seatsChanged, waitlist };
+    const notifications = await recordNotifications(
+      trx,
+      decided.map((update) => ({
+        userId: update.userId,
+        kind: 'decision',
+        createdAt: stamp,
+        subject: { id: update.subjectId, code: update.subjectCode, name: update.subjectName },
+        decision: request.decision,
+        ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
+      })),
+    );
+    return { decided, seatsChanged, waitlist, notifications };
   });
   return { ...outcome, detail: await getDetail(db, reviewer, registrationId) };
 }

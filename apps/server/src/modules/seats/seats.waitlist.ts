@@ -1,4 +1,5 @@
 import type {
+  InboxNotification,
   JoinWaitlistBody,
   JoinWaitlistReply,
   Language,
@@ -8,6 +9,7 @@ import type {
 import { formatErrorMessage } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { recordNotifications } from '../notifications/notifications.service';
 import { requirePeriod } from '../periods/periods.service';
 import { periodNotOpen, refusalError, underReview } from './seats.refusals';
 import {
@@ -53,12 +55,15 @@ export interface WaitlistChange {
   }[];
   /** Subjects whose seat counts changed besides the one the change itself made. */
   seatsChanged: number[];
+  /** What the promoted and passed-over students were told, stored in the same transaction. */
+  notifications: InboxNotification[];
 }
 
 export const noWaitlistChange = (): WaitlistChange => ({
   subjectIds: [],
   promoted: [],
   seatsChanged: [],
+  notifications: [],
 });
 
 /**
@@ -353,6 +358,8 @@ export interface ClosedPlace {
   subjectId: number;
   code: string;
   name: string;
+  /** What the student was told, stored with the closing. */
+  notification?: InboxNotification;
 }
 
 /**
@@ -371,7 +378,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
     .select(['id', 'code', 'name'])
     .where('id', 'in', [...new Set(removed.map((r) => r.subject_id))])
     .execute();
-  return removed
+  const places = removed
     .sort((a, b) => a.id - b.id)
     .map((place) => {
       const subject = subjects.find((s) => s.id === place.subject_id)!;
@@ -382,6 +389,17 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
         name: subject.name,
       };
     });
+  const createdAt = new Date().toISOString();
+  const notifications = await recordNotifications(
+    trx,
+    places.map((place) => ({
+      userId: place.studentId,
+      kind: 'waitlistClosed' as const,
+      createdAt,
+      subject: { id: place.subjectId, code: place.code, name: place.name },
+    })),
+  );
+  return places.map((place, index) => ({ ...place, notification: notifications[index] }));
 }
 
 /**
@@ -430,14 +448,17 @@ export function closeWaitlistsWhenPeriodsEnd(
   return () => clearInterval(timer);
 }
 
-/** Why a seat passed a waiting student by, kept as the refusal's code and values. */
+/**
+ * Why a seat passed a waiting student by, kept as the refusal's code and values; the refusal when
+ * it is news to them (not the reason they were already given).
+ */
 async function recordSkip(
   trx: Db,
   entryId: number,
   refusal: SeatRefusal,
   subject: NonNullable<AddContext['subject']>,
   period: AddContext['period'],
-): Promise<boolean> {
+): Promise<{ code: string; params: Record<string, unknown> } | undefined> {
   const error = refusalError(refusal, subject, period, 'student');
   const params = JSON.stringify(error.params);
   const result = await trx
@@ -452,7 +473,7 @@ async function recordSkip(
       ]),
     )
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return result.numUpdatedRows > 0n ? { code: error.code, params: error.params ?? {} } : undefined;
 }
 
 /**
@@ -531,8 +552,21 @@ async function promoteOne(
       now,
     );
     if (!verdict.ok) {
-      if (await recordSkip(trx, entry.id, verdict.refusal, subject, context.period)) {
+      const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
+      if (skip) {
         change.subjectIds.push(subjectId);
+        change.notifications.push(
+          ...(await recordNotifications(trx, [
+            {
+              userId: entry.student_id,
+              kind: 'waitlistSkipped',
+              createdAt: stamp,
+              subject: { id: subject.id, code: subject.code, name: subject.name },
+              skipCode: skip.code,
+              skipParams: skip.params,
+            },
+          ])),
+        );
       }
       continue;
     }
@@ -573,6 +607,16 @@ async function promoteOne(
       registrationId: registration.id,
       underReview: registration.status === 'submitted',
     });
+    change.notifications.push(
+      ...(await recordNotifications(trx, [
+        {
+          userId: entry.student_id,
+          kind: 'promoted',
+          createdAt: stamp,
+          subject: { id: subject.id, code: subject.code, name: subject.name },
+        },
+      ])),
+    );
     return { gaveUp: moving ? undefined : given };
   }
   return 'none';

@@ -375,6 +375,8 @@ describe('when the period closes', () => {
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
+        // The student's inbox keeps it, for a visit after the period has closed.
+        notification: expect.objectContaining({ kind: 'waitlistClosed', userId: waiting.id }),
       },
     ]);
     expect(await closeEndedWaitlists(t.database, new Date())).toEqual([]);

@@ -1,5 +1,5 @@
 import type { User } from '@daftar/contract';
-import { ChevronDownIcon, LogOutIcon, ShieldCheckIcon } from 'lucide-react';
+import { ChevronDownIcon, LogOutIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -69,6 +69,12 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserRoundIcon aria-hidden />
+            {t('userMenu.profile')}
+          </Link>
+        </DropdownMenuItem>
         {isAdmin && (
           <DropdownMenuItem asChild>
             <Link to={paths.admin}>

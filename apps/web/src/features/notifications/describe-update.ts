@@ -1,84 +1,163 @@
-import type { SubjectStatusUpdate, WaitlistUpdate } from '@daftar/contract';
+import {
+  formatErrorMessage,
+  type InboxNotification,
+  type Language,
+  type SubjectStatusUpdate,
+} from '@daftar/contract';
 import type { TFunction } from 'i18next';
-import type { DecisionStatus, NotificationInput, StudentNotification } from './notification';
+import type {
+  DecisionStatus,
+  NotificationInput,
+  NotificationType,
+  StudentNotification,
+} from './notification';
 
-interface Decision {
-  status: DecisionStatus;
-  subjectCode: string;
-  subjectName: string;
-  rejectionReason?: string;
-}
+/** What a notification's words are made from. */
+type Wordable = Pick<
+  NotificationInput,
+  | 'status'
+  | 'subjectCode'
+  | 'subjectName'
+  | 'rejectionReason'
+  | 'studentName'
+  | 'subjectCount'
+  | 'skipCode'
+  | 'skipParams'
+>;
 
-/** A decision's title and sentence in the interface's language now. */
-function wordDecision(decision: Decision, t: TFunction<'notifications'>) {
-  const subject = { code: decision.subjectCode, name: decision.subjectName };
-  if (decision.status !== 'rejected') {
-    const key = decision.status;
-    return { title: t(`${key}.title`), message: t(`${key}.message`, subject) };
+/** A notification's title and sentence in the interface's language now. */
+function word(
+  notification: Wordable,
+  t: TFunction<'notifications'>,
+  language: Language,
+): { title: string; message: string } {
+  const { status } = notification;
+  if (status === 'submitted') {
+    return {
+      title: t('submitted.title'),
+      message: t('submitted.message', {
+        name: notification.studentName,
+        count: notification.subjectCount ?? 0,
+      }),
+    };
+  }
+  const subject = { code: notification.subjectCode, name: notification.subjectName };
+  if (status === 'waitlistSkipped') {
+    const message = t('waitlistSkipped.message', subject);
+    const reason =
+      notification.skipCode &&
+      formatErrorMessage(
+        notification.skipCode as Parameters<typeof formatErrorMessage>[0],
+        (notification.skipParams ?? {}) as Parameters<typeof formatErrorMessage>[1],
+        language,
+      );
+    return {
+      title: t('waitlistSkipped.title'),
+      message: reason ? `${message} ${reason}` : message,
+    };
+  }
+  if (status !== 'rejected') {
+    return { title: t(`${status}.title`), message: t(`${status}.message`, subject) };
   }
   const message = t('rejected.message', subject);
-  const reason = decision.rejectionReason;
+  const reason = notification.rejectionReason;
   return {
     title: t('rejected.title'),
     message: reason ? `${message} ${t('rejected.reason', { reason })}` : message,
   };
 }
 
+const TYPES: Record<DecisionStatus, NotificationType> = {
+  approved: 'success',
+  rejected: 'error',
+  promoted: 'success',
+  waitlistSkipped: 'warning',
+  waitlistClosed: 'warning',
+  submitted: 'info',
+};
+
 /**
  * Spec section 8's wording of a live status update: "approved" is good news, and any other
  * status is treated as a rejection, with the reason when one is given.
  */
-export function describeUpdate(
+function describeUpdate(
   update: SubjectStatusUpdate,
   t: TFunction<'notifications'>,
+  language: Language,
 ): NotificationInput {
   const { subjectId, decidedAt, subjectCode, subjectName } = update;
   const status = update.newStatus === 'approved' ? 'approved' : 'rejected';
   const rejectionReason =
     status === 'rejected' ? update.rejectionReason?.trim() || undefined : undefined;
-  return {
-    subjectId,
-    decidedAt,
+  const fields = { status, subjectCode, subjectName, rejectionReason } as const;
+  return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
+}
+
+const STATUS_OF_KIND: Record<Exclude<InboxNotification['kind'], 'decision'>, DecisionStatus> = {
+  promoted: 'promoted',
+  waitlistSkipped: 'waitlistSkipped',
+  waitlistClosed: 'waitlistClosed',
+  submission: 'submitted',
+};
+
+/** An inbox notification (issue 21) in the person's words, as the bell keeps it. */
+export function describeInboxNotification(
+  notification: InboxNotification,
+  t: TFunction<'notifications'>,
+  language: Language,
+): NotificationInput {
+  if (notification.kind === 'decision' && notification.subject) {
+    return {
+      ...describeUpdate(
+        {
+          userId: notification.userId,
+          subjectId: notification.subject.id,
+          subjectCode: notification.subject.code,
+          subjectName: notification.subject.name,
+          newStatus: notification.decision ?? 'rejected',
+          ...(notification.reason !== undefined ? { rejectionReason: notification.reason } : {}),
+          decidedAt: notification.createdAt,
+        },
+        t,
+        language,
+      ),
+      inboxId: notification.id,
+    };
+  }
+  const status = notification.kind === 'decision' ? 'rejected' : STATUS_OF_KIND[notification.kind];
+  const { subject, registration } = notification;
+  const fields: Wordable = {
     status,
-    type: status === 'approved' ? 'success' : 'error',
-    subjectCode,
-    subjectName,
-    rejectionReason,
-    ...wordDecision({ status, subjectCode, subjectName, rejectionReason }, t),
+    subjectCode: subject?.code,
+    subjectName: subject?.name,
+    studentName: registration?.studentName,
+    subjectCount: registration?.subjects,
+    skipCode: notification.skipCode,
+    skipParams: notification.skipParams,
+  };
+  return {
+    ...fields,
+    subjectId: subject?.id,
+    registrationId: registration?.id,
+    type: TYPES[status],
+    inboxId: notification.id,
+    ...word(fields, t, language),
   };
 }
 
 /**
  * A kept notification's title and sentence in the interface's language now: worded again from
- * its subject when it names one (a switch of language reaches the bell too); one kept before
- * notifications named their subject keeps the words it was made with.
+ * what it is about (a switch of language reaches the bell too); one kept before notifications
+ * named their subject keeps the words it was made with.
  */
 export function wordNotification(
   notification: StudentNotification,
   t: TFunction<'notifications'>,
+  language: Language,
 ): { title: string; message: string } {
-  const { subjectCode, subjectName, status, rejectionReason } = notification;
-  if (subjectCode === undefined || subjectName === undefined) return notification;
-  return wordDecision({ status, subjectCode, subjectName, rejectionReason }, t);
-}
-
-/**
- * A waitlist update worth a notification: a seat secured from the waitlist (good news), or the
- * waitlist closed with the period. Other updates (a new position) tell nothing new; undefined.
- */
-export function describeWaitlistUpdate(
-  update: WaitlistUpdate,
-  t: TFunction<'notifications'>,
-): NotificationInput | undefined {
-  if (!update.promoted && !update.closed) return undefined;
-  const status = update.promoted ? 'promoted' : 'waitlistClosed';
-  const decision = { status, subjectCode: update.code, subjectName: update.name } as const;
-  return {
-    subjectId: update.subjectId,
-    status,
-    type: update.promoted ? 'success' : 'warning',
-    subjectCode: update.code,
-    subjectName: update.name,
-    ...wordDecision(decision, t),
-  };
+  const about =
+    notification.status === 'submitted'
+      ? notification.studentName
+      : notification.subjectCode !== undefined && notification.subjectName !== undefined;
+  return about ? word(notification, t, language) : notification;
 }

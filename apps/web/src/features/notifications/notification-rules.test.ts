@@ -1,7 +1,13 @@
-import { NOTIFICATIONS_MAX } from '@daftar/contract';
+import { NOTIFICATIONS_MAX, type InboxNotification } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import type { NotificationInput } from './notification';
-import { addNotification, markAllRead, markRead } from './notification-rules';
+import {
+  addNotification,
+  applyInbox,
+  inboxCursor,
+  markAllRead,
+  markRead,
+} from './notification-rules';
 
 const approved = (subjectId: number): NotificationInput => ({
   subjectId,
@@ -92,5 +98,57 @@ describe('notification rules', () => {
     const one = markRead(list, list[1]!.id);
     expect(one.map((n) => n.unread)).toEqual([true, false]);
     expect(markAllRead(one).map((n) => n.unread)).toEqual([false, false]);
+  });
+});
+
+describe('catching up with the inbox', () => {
+  const stored = (id: number, subjectId: number, at: number): InboxNotification => ({
+    id,
+    userId: 1,
+    kind: 'decision',
+    createdAt: new Date(at).toISOString(),
+    read: false,
+    subject: { id: subjectId, code: `WIX${subjectId}`, name: 'Course' },
+    decision: 'approved',
+  });
+  const describeStored = (n: InboxNotification): NotificationInput => ({
+    ...approved(n.subject!.id),
+    decidedAt: n.createdAt,
+    inboxId: n.id,
+  });
+  const reply = (notifications: InboxNotification[], unreadIds: number[], clearedThrough = 0) => ({
+    notifications,
+    unreadIds,
+    clearedThrough,
+  });
+
+  it('adds what happened while away by the spec rules: a repeat within the minute merges', () => {
+    const away = [stored(1, 7, T0), stored(2, 7, T0 + 30_000), stored(3, 8, T0 + 90_000)];
+    const { list, added } = applyInbox([], reply(away, [1, 2, 3]), describeStored);
+    expect(added.map((n) => n.id)).toEqual([1, 2, 3]);
+    expect(list.map((item) => [item.subjectId, item.updates, item.inboxIds, item.unread])).toEqual([
+      [8, 1, [3], true],
+      [7, 2, [1, 2], true],
+    ]);
+    expect(list[1]!.timestamp).toBe(T0 + 30_000);
+    expect(inboxCursor(list)).toBe(3);
+    // Fetched again (a second reconnection), nothing is added twice.
+    expect(applyInbox(list, reply(away, [1, 2, 3]), describeStored).added).toEqual([]);
+  });
+
+  it('follows reads and clears made elsewhere, keeping notifications made before the inbox', () => {
+    const before = addNotification([], approved(5), T0);
+    const { list } = applyInbox(
+      before,
+      reply([stored(1, 7, T0), stored(2, 8, T0)], [2]),
+      describeStored,
+    );
+    expect(list.map((item) => [item.subjectId, item.unread])).toEqual([
+      [8, true],
+      [7, false],
+      [5, true],
+    ]);
+    const cleared = applyInbox(list, reply([], [], 2), describeStored).list;
+    expect(cleared.map((item) => item.subjectId)).toEqual([5]);
   });
 });

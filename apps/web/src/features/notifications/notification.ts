@@ -4,14 +4,17 @@ export const NOTIFICATION_TYPES = ['success', 'error', 'warning', 'info'] as con
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
- * What a notification tells of a subject: an advisor's decision ("approved", anything else is a
- * rejection), a seat secured from its waitlist, or its waitlist closed with the period.
+ * What a notification tells: of a subject, an advisor's decision ("approved", anything else is a
+ * rejection), a seat secured from its waitlist, a seat that went past the student, or its
+ * waitlist closed with the period; for an advisor, a registration submitted for review.
  */
 export const NOTIFICATION_STATUSES = [
   'approved',
   'rejected',
   'promoted',
+  'waitlistSkipped',
   'waitlistClosed',
+  'submitted',
 ] as const;
 export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -32,7 +35,17 @@ export const studentNotificationSchema = z.object({
   subjectName: z.string().optional(),
   /** When it was created or last merged, in milliseconds since the epoch. */
   timestamp: z.number(),
-  subjectId: z.number(),
+  /** The subject it is about; a submission is about a registration instead. */
+  subjectId: z.number().optional(),
+  registrationId: z.number().optional(),
+  /** A submission's student and how many subjects wait for a decision. */
+  studentName: z.string().optional(),
+  subjectCount: z.number().optional(),
+  /** Why a seat went past the student: a refusal's code and values, worded when shown. */
+  skipCode: z.string().optional(),
+  skipParams: z.record(z.string(), z.unknown()).optional(),
+  /** The server inbox's notifications it stands for (issue 21), so none is kept twice. */
+  inboxIds: z.array(z.number()).optional(),
   status: z.enum(NOTIFICATION_STATUSES),
   /** How many status updates it stands for; shown as "(N updates)" from 2. */
   updates: z.number().int().min(1),
@@ -44,15 +57,22 @@ export const studentNotificationSchema = z.object({
 });
 export type StudentNotification = z.infer<typeof studentNotificationSchema>;
 
-/** What a live status update says, in the words the student reads. */
+/** What a live update or an inbox notification says, in the words the person reads. */
 export interface NotificationInput {
-  subjectId: number;
   status: DecisionStatus;
   type: NotificationType;
   title: string;
   message: string;
-  subjectCode: string;
-  subjectName: string;
+  subjectId?: number;
+  subjectCode?: string;
+  subjectName?: string;
   rejectionReason?: string;
   decidedAt?: string;
+  registrationId?: number;
+  studentName?: string;
+  subjectCount?: number;
+  skipCode?: string;
+  skipParams?: Record<string, unknown>;
+  /** The inbox notification it comes from. */
+  inboxId?: number;
 }

@@ -1,14 +1,15 @@
 import { useNotifications } from '../use-notifications';
-import { useSubjectStatusAnnouncements } from '../use-subject-status-announcements';
+import { useLiveNotifications } from '../use-live-notifications';
 import { NotificationBell } from './notification-bell';
 
 /**
- * The student's notification centre: listens for decisions on their subjects for as long as they
- * are signed in, and shows what it kept in the header's bell. Mount it keyed by the user id.
+ * The person's notification centre: keeps their bell filled from their inbox, live and after
+ * every absence, for as long as they are signed in. Mount it keyed by the user id.
  */
 export function NotificationCentre({ userId }: { userId: number }) {
-  const { notifications, add, markRead, markAllRead, clearAll } = useNotifications(userId);
-  useSubjectStatusAnnouncements(userId, add);
+  const { notifications, add, sync, cursor, markRead, markAllRead, clearAll } =
+    useNotifications(userId);
+  useLiveNotifications(userId, { add, sync, cursor });
   return (
     <NotificationBell
       notifications={notifications}

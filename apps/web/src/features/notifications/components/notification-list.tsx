@@ -6,9 +6,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { wordNotification } from '../describe-update';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
 import type { NotificationType, StudentNotification } from '../notification';
 import { relativeTime } from '../relative-time';
 import { useNow } from '../use-now';
@@ -28,23 +31,31 @@ interface NotificationListProps {
   onRead: (id: string) => void;
 }
 
-/** The kept notifications, newest first, scrolling past 20rem; choosing one marks it read. */
+/**
+ * The kept notifications, newest first, scrolling past 20rem; choosing one marks it read, and
+ * choosing a submission opens that registration for review.
+ */
 export function NotificationList({ notifications, onRead }: NotificationListProps) {
   const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
   const now = useNow(CLOCK_TICK_MS);
   return (
     <div className="max-h-80 overflow-y-auto p-1">
       {notifications.map((notification) => {
         const { id, type, unread, updates, timestamp } = notification;
-        const { title, message } = wordNotification(notification, t);
+        const { title, message } = wordNotification(notification, t, currentLanguage());
         const { icon: Icon, className } = ICONS[type];
         return (
           <DropdownMenuItem
             key={id}
             className={cn('items-start gap-3 px-2 py-2.5', unread && 'bg-accent/40')}
             onSelect={(event) => {
-              event.preventDefault();
               onRead(id);
+              if (notification.status === 'submitted' && notification.registrationId) {
+                void navigate(paths.reviewRegistration(notification.registrationId));
+                return;
+              }
+              event.preventDefault();
             }}
           >
             <Icon className={cn('mt-0.5 size-4', className)} aria-hidden />

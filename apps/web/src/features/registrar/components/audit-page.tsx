@@ -20,11 +20,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useChangeTrail, useDecisionTrail, useStaff, type TrailFilter } from '../api/audit';
+import { EmailOutboxPanel } from './email-outbox-panel';
 
 const ANY = 'any';
-const TRAILS = { decisions: 'decisions', changes: 'changes' } as const;
+const TRAILS = { decisions: 'decisions', changes: 'changes', email: 'email' } as const;
 
-/** The decision trail and the trail of setup changes, each filtered by who, what and when. */
+/**
+ * The decision trail and the trail of setup changes, each filtered by who, what and when; and the
+ * email outbox, what was sent and what was refused.
+ */
 export function AuditPage() {
   const { t } = useTranslation('registrar');
   return (
@@ -34,12 +38,16 @@ export function AuditPage() {
         <TabsList className="w-full sm:w-auto sm:justify-self-start">
           <TabsTrigger value={TRAILS.decisions}>{t('audit.decisions')}</TabsTrigger>
           <TabsTrigger value={TRAILS.changes}>{t('audit.changes')}</TabsTrigger>
+          <TabsTrigger value={TRAILS.email}>{t('email.tab')}</TabsTrigger>
         </TabsList>
         <TabsContent value={TRAILS.decisions}>
           <DecisionTrail />
         </TabsContent>
         <TabsContent value={TRAILS.changes}>
           <ChangeTrail />
+        </TabsContent>
+        <TabsContent value={TRAILS.email}>
+          <EmailOutboxPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -18,6 +18,7 @@ const person = (overrides: Partial<ManagedUser>): ManagedUser => ({
   faculty: null,
   yearOfStudy: null,
   adviseeCount: 0,
+  email: null,
   ...overrides,
 });
 const tan = person({

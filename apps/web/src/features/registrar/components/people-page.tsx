@@ -48,9 +48,9 @@ const NONE = 'none';
 const ROLES: Role[] = ['student', 'lecturer', 'admin'];
 const STAFF_ROLES = ['lecturer', 'admin'] as const;
 
-type Action = 'advisor' | 'year' | 'password' | 'move';
+type Action = 'advisor' | 'year' | 'email' | 'password' | 'move';
 
-/** The registrar's people: search, staff accounts, advisors, years and temporary passwords. */
+/** The registrar's people: search, staff accounts, advisors, years, email addresses and temporary passwords. */
 export function PeoplePage() {
   const { t } = useTranslation('registrar');
   const { data: people, isPending, error, refetch } = usePeople();
@@ -137,15 +137,16 @@ function PersonRow({ person, lecturers }: { person: ManagedUser; lecturers: Mana
   const [action, setAction] = useState<Action | null>(null);
   const actions: Action[] =
     person.role === 'student'
-      ? ['advisor', 'year', 'password']
+      ? ['advisor', 'year', 'email', 'password']
       : person.role === 'lecturer'
-        ? ['move', 'password']
-        : ['password'];
+        ? ['move', 'email', 'password']
+        : ['email', 'password'];
   const actionLabels: Record<Action, string> = {
     advisor: t('people.changeAdvisor'),
     year: t('people.setYear'),
     password: t('people.temporaryPassword'),
     move: t('people.moveAdvisees'),
+    email: t('people.setEmail'),
   };
 
   return (
@@ -168,6 +169,7 @@ function PersonRow({ person, lecturers }: { person: ManagedUser; lecturers: Mana
                 ? t('people.advisor', { name: person.advisor.name })
                 : t('people.noAdvisor')),
             person.role === 'lecturer' && t('people.advisees', { count: person.adviseeCount }),
+            person.email,
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -222,6 +224,7 @@ function PersonForm({
   const [advisorId, setAdvisorId] = useState(String(person.advisor?.id ?? others[0]?.id ?? ''));
   const [year, setYear] = useState(String(person.yearOfStudy ?? NONE));
   const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(person.email ?? '');
   const update = useUpdatePerson(t('people.saved'), t('people.failed'));
   const assign = useAssignAdvisor(t('people.saved'), t('people.failed'));
   const move = useMoveAdvisees(
@@ -230,7 +233,7 @@ function PersonForm({
   );
   const pending = update.isPending || assign.isPending || move.isPending;
   const failure = update.error;
-  const fieldError = fieldErrors(failure).temporaryPassword;
+  const fieldError = fieldErrors(failure);
   const lecturerPicker = (label: string) => (
     <div className="grid gap-2">
       <Label htmlFor={`${id}-lecturer`}>{label}</Label>
@@ -291,13 +294,31 @@ function PersonForm({
         <FormField
           id={`${id}-password`}
           label={t('people.passwordDialog.label')}
-          error={fieldError}
+          error={fieldError.temporaryPassword}
         >
           <Input
             type="text"
             autoComplete="off"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+      ),
+    },
+    email: {
+      title: t('people.emailDialog.title'),
+      description: t('people.emailDialog.description', person),
+      field: (
+        <FormField
+          id={`${id}-email`}
+          label={t('people.emailDialog.label')}
+          error={fieldError.email}
+        >
+          <Input
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
       ),
@@ -323,6 +344,8 @@ function PersonForm({
           );
         if (action === 'password')
           update.mutate({ id: person.id, body: { temporaryPassword: password } }, done);
+        if (action === 'email')
+          update.mutate({ id: person.id, body: { email: email.trim() || null } }, done);
       }}
     >
       <DialogHeader>

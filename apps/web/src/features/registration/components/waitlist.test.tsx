@@ -1,7 +1,7 @@
 import { API, type WaitlistPlace } from '@daftar/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { selectedSubject } from '@/testing/fixtures';
+import { selectedSubject, studentUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
 import {
   catalogueSection,
@@ -103,7 +103,7 @@ describe('the waitlist', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waitlists' })).toBeNull());
   });
 
-  it('follows the place live, and a promotion arrives as a notification and a toast', async () => {
+  it('follows the place live, and the seat secured arrives as a notification and a toast', async () => {
     let places = [place()];
     const { live } = renderStudentPage('/registration', {
       subjects,
@@ -141,6 +141,17 @@ describe('the waitlist', () => {
         promoted: true,
         closed: false,
         skippedBecause: null,
+      }),
+    );
+    // The seat is the student's news: it reaches the bell from the inbox, as every notification.
+    act(() =>
+      live.emit('notificationAdded', {
+        id: 41,
+        userId: studentUser.id,
+        kind: 'promoted',
+        createdAt: new Date().toISOString(),
+        read: false,
+        subject: { id: 2, code: 'WIX1002', name: 'Course B' },
       }),
     );
     const toast = await findToast();

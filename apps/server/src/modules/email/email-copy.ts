@@ -1,0 +1,67 @@
+import type { Language } from '@daftar/contract';
+
+/**
+ * The sentences of every email, in both languages, in the contract's template form (see
+ * `formatMessage`: `{{name}}`, plural `_one`/`_other` by `count`; Malay has only `_other`). The
+ * words follow the bell's (apps/web/src/locales/<language>/notifications.json) and the glossary.
+ */
+const en = {
+  greeting: 'Dear {{name}},',
+  'decisions.subject': 'Your registration: {{summary}}',
+  'decisions.intro': 'Decisions have been made on your subject registration: {{summary}}',
+  'decisions.approved_one': '{{count}} subject approved',
+  'decisions.approved_other': '{{count}} subjects approved',
+  'decisions.rejected_one': '{{count}} subject rejected',
+  'decisions.rejected_other': '{{count}} subjects rejected',
+  'decisions.alsoRejected': '{{count}} rejected',
+  'decisions.approvedHeading': 'Approved',
+  'decisions.rejectedHeading': 'Rejected',
+  reason: 'Reason: {{reason}}',
+  'decisions.link': 'See your registration',
+  'promoted.subject': 'Seat secured: {{code}} - {{name}}',
+  'promoted.intro':
+    'Good news! A seat in {{code}} - {{name}} has been secured for you from the waitlist.',
+  'promoted.link': 'See your registration',
+  'submission.subject_one': '{{name}} submitted {{count}} subject for review',
+  'submission.subject_other': '{{name}} submitted {{count}} subjects for review',
+  'submission.intro_one': '{{name}} submitted {{count}} subject for review.',
+  'submission.intro_other': '{{name}} submitted {{count}} subjects for review.',
+  studentId: '{{name}} (Student ID {{studentId}})',
+  'digest.subject_one': '{{count}} new submission for review',
+  'digest.subject_other': '{{count}} new submissions for review',
+  'digest.intro_one': 'Since the last digest, {{count}} registration was submitted for review:',
+  'digest.intro_other': 'Since the last digest, {{count}} registrations were submitted for review:',
+  'digest.line_one': '{{name}}: {{count}} subject',
+  'digest.line_other': '{{name}}: {{count}} subjects',
+  'review.link': 'Review Registrations',
+  footer:
+    'You receive this email because email notifications are on for your Daftar account. You can turn them off on your profile page.',
+};
+
+const ms: Partial<Record<string, string>> = {
+  greeting: 'Salam sejahtera {{name}},',
+  'decisions.subject': 'Pendaftaran anda: {{summary}}',
+  'decisions.intro': 'Keputusan telah dibuat bagi pendaftaran subjek anda: {{summary}}',
+  'decisions.approved_other': '{{count}} subjek diluluskan',
+  'decisions.rejected_other': '{{count}} subjek ditolak',
+  'decisions.alsoRejected': '{{count}} ditolak',
+  'decisions.approvedHeading': 'Diluluskan',
+  'decisions.rejectedHeading': 'Ditolak',
+  reason: 'Alasan: {{reason}}',
+  'decisions.link': 'Lihat pendaftaran anda',
+  'promoted.subject': 'Tempat diperoleh: {{code}} - {{name}}',
+  'promoted.intro':
+    'Berita baik! Satu tempat dalam {{code}} - {{name}} telah diperoleh untuk anda daripada senarai menunggu.',
+  'promoted.link': 'Lihat pendaftaran anda',
+  'submission.subject_other': '{{name}} menghantar {{count}} subjek untuk semakan',
+  'submission.intro_other': '{{name}} menghantar {{count}} subjek untuk semakan.',
+  studentId: '{{name}} (No. Matrik {{studentId}})',
+  'digest.subject_other': '{{count}} penghantaran baharu untuk semakan',
+  'digest.intro_other': 'Sejak ringkasan yang lalu, {{count}} pendaftaran dihantar untuk semakan:',
+  'digest.line_other': '{{name}}: {{count}} subjek',
+  'review.link': 'Semakan Pendaftaran',
+  footer:
+    'Anda menerima e-mel ini kerana pemberitahuan e-mel dihidupkan bagi akaun Daftar anda. Anda boleh mematikannya di halaman profil anda.',
+};
+
+export const EMAIL_COPY: Record<Language, Partial<Record<string, string>>> = { en, ms };
