@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 // Suites that need more than npm run on their own: `*.redis.test.ts` (PostgreSQL and Redis,
-// `npm run test:redis`) and `*.reliability.test.ts` (server processes killed and restarted,
-// `npm run test:reliability`). `npm test` runs everything else.
-const SUITES = ['redis', 'reliability'];
+// `npm run test:redis`), `*.reliability.test.ts` (server processes killed and restarted,
+// `npm run test:reliability`) and `*.documents.test.ts` (poppler-utils and zbar-tools read the
+// PDFs back, `npm run test:documents`) and `*.prometheus.test.ts` (Debian's prometheus package
+// checks and scrapes the figures, `npm run test:prometheus`). `npm test` runs everything else.
+const SUITES = ['redis', 'reliability', 'documents', 'prometheus'];
 const suite = process.env.DAFTAR_SUITE;
 
 export default defineProject({

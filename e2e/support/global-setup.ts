@@ -39,6 +39,7 @@ export default async function globalSetup() {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       QUOTA_EVENT_WINDOW_MS: '250',
+      LIVE_FIGURES_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
 import type { LiveEvents } from './modules/live/live-events';
+import type { Metrics } from './modules/metrics/metrics.service';
 import type { SeatLedger } from './modules/seats/seats.service';
 import type { AuthGuards } from './plugins/auth';
 
@@ -15,4 +16,5 @@ export interface RouteContext {
   auth: AuthGuards;
   events: LiveEvents;
   seats: SeatLedger;
+  metrics: Metrics;
 }

@@ -20,8 +20,11 @@ import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.service';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { startEmailDelivery } from './modules/email/email.service';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
@@ -29,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { slipsRoutes } from './modules/slips/slips.routes';
 import { closeWaitlistsWhenPeriodsEnd, createSeatLedger } from './modules/seats/seats.service';
 import { createAuthGuards } from './plugins/auth';
 import {
@@ -47,6 +51,7 @@ export interface BuiltApp {
   database: Database;
   tokens: TokenService;
   events: LiveEvents;
+  metrics: Metrics;
 }
 
 /** Builds the whole server: database ready and migrated, every route registered, not listening. */
@@ -94,12 +99,23 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     done();
   });
   app.addHook('onClose', () => db.close());
+  const metrics = createMetrics(db, {
+    processName: config.PROCESS_NAME,
+    emailEnabled: config.SMTP_URL !== undefined,
+  });
+  // Timed by route pattern, never the URL: one series per route, whatever ids the URLs carry.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requestFinished(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? 'unmatched'),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -116,8 +132,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     database: db,
     tokens,
     auth: createAuthGuards(db.db, tokens),
-    events: await attachLiveEvents(app, { config, db: db.db, tokens }),
-    seats: createSeatLedger(db, { waitlistLimit: config.WAITLIST_MAX_PER_STUDENT }),
+    events: await attachLiveEvents(app, { config, db: db.db, tokens, metrics }),
+    seats: createSeatLedger(db, {
+      waitlistLimit: config.WAITLIST_MAX_PER_STUDENT,
+      count: (outcome) => metrics.seatChanged(outcome),
+    }),
+    metrics,
   };
   const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(db, (places) =>
     context.events.waitlistsClosed(places),
@@ -130,6 +150,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await healthRoutes(context);
   await accountsRoutes(context);
   await catalogueRoutes(context);
+  await calendarRoutes(context);
   await registrationRoutes(context);
   await reviewRoutes(context);
   await adminRoutes(context);
@@ -137,9 +158,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await catalogueImportRoutes(context);
   await notificationsRoutes(context);
   await emailRoutes(context);
+  await slipsRoutes(context);
+  await metricsRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
-  return { app, database: db, tokens, events: context.events };
+  return { app, database: db, tokens, events: context.events, metrics };
 }
 
 // A caller's own id is kept, to follow a request across services, only when it can carry neither

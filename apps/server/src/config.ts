@@ -54,6 +54,8 @@ const envSchema = z
       .min(1000)
       .default(15 * 60_000),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    /** Calendar feed requests from one address per minute (calendar services fetch for many). */
+    CALENDAR_FEED_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Extra origins allowed to open a live socket; the server's own origin is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),
@@ -79,6 +81,8 @@ const envSchema = z
       .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
       .transform((url) => url.replace(/\/+$/, ''))
       .default('http://localhost:3000'),
+    /** The university named at the head of every registration slip. */
+    UNIVERSITY_NAME: z.string().trim().min(1).max(120).default('Universiti Daftar'),
     /** Decisions on one student's registration within this window go in one email. */
     EMAIL_GROUP_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** When advisors who chose a daily digest get it, on the campus clock (Malaysia time). */
@@ -90,6 +94,12 @@ const envSchema = z
     EMAIL_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(2000),
     /** The first retry's wait; each next one doubles, up to an hour. */
     EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Turns on GET /metrics for Prometheus, which must send it as a bearer token (decision 017). */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** How often admins' sockets get the registrar's dashboard figures. */
+    LIVE_FIGURES_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** The `process` label on every figure; the host name and process id when unset. */
+    PROCESS_NAME: z.string().trim().min(1).max(100).optional(),
     /** How long a claimed message is its worker's; a crashed worker's message is sent again after. */
     EMAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
   })

@@ -2,12 +2,18 @@ import 'i18next';
 import type { resources } from '@/lib/i18n';
 import type profile from '@/locales/en/profile.json';
 import type registrar from '@/locales/en/registrar.json';
+import type verify from '@/locales/en/verify.json';
 
 // Typed keys: a missing or misspelt piece of copy fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The registrar's and the profile's copy load with their screens (features/*/i18n.ts).
-    resources: (typeof resources)['en'] & { registrar: typeof registrar; profile: typeof profile };
+    // The registrar's, the profile's and the slip check's copy load with their screens
+    // (features/*/i18n.ts).
+    resources: (typeof resources)['en'] & {
+      registrar: typeof registrar;
+      profile: typeof profile;
+      verify: typeof verify;
+    };
   }
 }

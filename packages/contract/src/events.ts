@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { quotaSchema } from './catalogue';
 import { subjectStatusSchema } from './registration';
+import type { LiveFigures } from './live-figures';
 import type { InboxNotification, NotificationsChange } from './notifications';
 import type { WaitlistUpdate } from './waitlist';
 
@@ -46,6 +47,8 @@ export interface ServerToClientEvents {
   notificationAdded: (notification: InboxNotification) => void;
   /** The person read or cleared notifications in another browser. */
   notificationsChanged: (change: NotificationsChange) => void;
+  /** Admins only: the registrar's dashboard figures, at most once every few seconds (issue 23). */
+  liveFiguresUpdated: (figures: LiveFigures) => void;
 }
 
 /** The client emits nothing (spec section 7). */

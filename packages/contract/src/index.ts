@@ -18,3 +18,6 @@ export * from './waitlist';
 export * from './notifications';
 export * from './email';
 export * from './profile';
+export * from './calendar';
+export * from './slip';
+export * from './live-figures';

@@ -50,6 +50,8 @@ const errorsEn = {
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
   NOT_FOUND_faculty: 'That faculty was not found.',
+  NOT_FOUND_calendarFeed: 'No calendar has this link: it may have been replaced by a newer one.',
+  NOT_FOUND_slip: 'No slip has this code.',
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
@@ -91,6 +93,7 @@ const errorsEn = {
   REGISTRATION_UNDER_REVIEW_submitted:
     'Your registration has already been submitted and is under review.',
   EMPTY_SELECTION: 'Add at least one subject before submitting.',
+  EMPTY_SELECTION_slip: 'Add at least one subject before downloading a registration slip.',
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
   CREDIT_MINIMUM:
     'Your selection has {{creditSelected}} credits; submit at least {{creditMin}} credits.',
@@ -171,6 +174,9 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
   NOT_FOUND_faculty: 'Fakulti itu tidak ditemui.',
+  NOT_FOUND_calendarFeed:
+    'Tiada kalendar dengan pautan ini: pautan itu mungkin telah diganti dengan yang baharu.',
+  NOT_FOUND_slip: 'Tiada slip dengan kod ini.',
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
@@ -209,6 +215,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Pendaftaran anda sedang disemak. Anda boleh mengubahnya setelah penasihat anda membuat keputusan bagi setiap subjek.',
   REGISTRATION_UNDER_REVIEW_submitted: 'Pendaftaran anda telah dihantar dan sedang disemak.',
   EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
+  EMPTY_SELECTION_slip:
+    'Tambah sekurang-kurangnya satu subjek sebelum memuat turun slip pendaftaran.',
   NOTHING_TO_SUBMIT:
     'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
   CREDIT_MINIMUM:

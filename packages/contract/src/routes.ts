@@ -16,8 +16,11 @@ export const API = {
   waitlistPlace: (subjectId: number) => `/api/registration/waitlist/${subjectId}`,
   status: '/api/registration/status',
   history: '/api/registration/history',
+  registrationSlip: '/api/registration/slip.pdf',
   reviewRegistrations: '/api/admin/registrations',
   reviewRegistration: (id: number) => `/api/admin/registrations/${id}`,
+  reviewRegistrationSlip: (id: number) => `/api/admin/registrations/${id}/slip.pdf`,
+  verifySlip: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
   approveRegistration: (id: number) => `/api/admin/registrations/${id}/approve`,
   rejectRegistration: (id: number) => `/api/admin/registrations/${id}/reject`,
   approveSubject: (registrationId: number, subjectId: number) =>
@@ -30,6 +33,8 @@ export const API = {
   adminUser: (id: number) => `/api/admin/users/${id}`,
   moveAdvisees: (id: number) => `/api/admin/users/${id}/advisees/move`,
   calendarEvents: '/api/calendar/events',
+  calendarToken: '/api/calendar/token',
+  calendarFeed: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   adminPeriods: '/api/admin/periods',
@@ -46,4 +51,5 @@ export const API = {
   catalogueImport: '/api/admin/catalogue/import',
   catalogueExport: '/api/admin/catalogue/export',
   emailOutbox: '/api/admin/email/outbox',
+  liveFigures: '/api/admin/live-figures',
 } as const;

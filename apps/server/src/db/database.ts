@@ -30,7 +30,18 @@ export interface Database {
   byEngine<T>(implementations: EngineImplementations<T>): T;
   /** True while the database answers a trivial query. */
   isReachable(): Promise<boolean>;
+  /** The connection pool right now; undefined on SQLite, which has one connection and no pool. */
+  poolUsage(): PoolUsage | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, idle or checked out. */
+  open: number;
+  /** Connections checked out by a query or transaction. */
+  inUse: number;
+  /** Queries waiting for a connection because every one is in use. */
+  waiting: number;
 }
 
 export interface EngineImplementations<T> {
@@ -80,6 +91,7 @@ function openSqlite(options: DatabaseOptions): Database {
     byEngine: (implementations) => implementations.sqlite(database),
     transaction: groupCommit(db, execute, () => connection.inTransaction),
     isReachable: () => isReachable(db),
+    poolUsage: () => undefined,
     close: () => db.destroy(),
   };
   return database;
@@ -258,6 +270,11 @@ function openPostgres(options: DatabaseOptions): Database {
     byEngine: (implementations) => implementations.postgres(database),
     transaction: (work) => withRetry(() => db.transaction().execute(work)),
     isReachable: () => isReachable(db),
+    poolUsage: () => ({
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => db.destroy(),
   };
   return database;

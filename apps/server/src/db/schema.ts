@@ -183,6 +183,36 @@ export interface Tables {
     decision: 'approved' | 'rejected';
     reason: string | null;
   };
+  /** Each registration slip made: its verification code and what it showed (issue 22). */
+  registration_slips: {
+    id: Generated<number>;
+    /** 128 random bits, base32: what the slip's QR code and printed code carry. */
+    code: string;
+    registration_id: number;
+    /** Who asked for it: the student, their advisor or an admin. */
+    generated_by: number;
+    /** The slip's facts as JSON (the contract's SlipSnapshot). */
+    snapshot: string;
+    /** A hash of the registration's subjects, sections and statuses when the slip was made. */
+    fingerprint: string;
+    created_at: string;
+  };
+  /** Each student's calendar feed token (issue 22); a new one replaces the old. */
+  calendar_tokens: {
+    user_id: number;
+    /** 192 random bits, base64url: the secret in the feed's address. */
+    token: string;
+    created_at: string;
+  };
+  /** What a student's feed last said about each event, and that event's SEQUENCE. */
+  calendar_event_versions: {
+    user_id: number;
+    /** The VEVENT's UID. */
+    uid: string;
+    /** A hash of every property of the event that a calendar app shows or repeats by. */
+    fingerprint: string;
+    sequence: Generated<number>;
+  };
   /** Every change an admin makes to the semester's setup; `before`/`after` are JSON. */
   admin_changes: {
     id: Generated<number>;

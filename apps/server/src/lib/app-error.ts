@@ -86,6 +86,8 @@ export type NotFoundContext =
   | 'sectionId'
   | 'subjectId'
   | 'faculty'
+  | 'calendarFeed'
+  | 'slip'
   | 'route'
   | 'clientNotBuilt';
 

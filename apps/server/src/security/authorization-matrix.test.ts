@@ -188,6 +188,26 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 404, 200, 200],
   },
   {
+    method: 'GET',
+    path: '/api/admin/registrations/{id}/slip.pdf',
+    url: (w) => API.reviewRegistrationSlip(w.registrationId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/slip.pdf',
+    url: () => API.registrationSlip,
+    // The other student has no registration to print.
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/verify/{code}',
+    url: () => API.verifySlip('A'.repeat(26)),
+    // Public: a code no slip has is 404 for everyone, signed in or not.
+    expected: [404, 404, 404, 404, 404, 404],
+  },
+  {
     method: 'POST',
     path: '/api/admin/registrations/{id}/approve',
     url: (w) => API.approveRegistration(w.registrationId),
@@ -263,6 +283,25 @@ const ROUTES: RouteCase[] = [
     path: '/api/calendar/events',
     url: () => API.calendarEvents,
     expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/token',
+    url: () => API.calendarToken,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar/token',
+    url: () => API.calendarToken,
+    expected: [401, 201, 201, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/{token}.ics',
+    url: () => API.calendarFeed('C'.repeat(32)),
+    // Public: the token is the credential, and a token nobody has is 404 for everyone.
+    expected: [404, 404, 404, 404, 404, 404],
   },
   {
     method: 'GET',
@@ -468,6 +507,12 @@ const ROUTES: RouteCase[] = [
     method: 'GET',
     path: API.emailOutbox,
     url: () => API.emailOutbox,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.liveFigures,
+    url: () => API.liveFigures,
     expected: [401, 403, 403, 403, 403, 200],
   },
 ];

@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            path: paths.adminLive,
+                            handle: readings(API.liveFigures),
+                            lazy: async () => ({
+                              Component: (await import('./routes/live-figures')).LiveFiguresRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminAudit,
                             lazy: async () => ({
                               Component: (await import('./routes/audit')).AuditRoute,
@@ -170,6 +177,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // Public: whoever holds a slip checks it here without an account.
+        path: paths.verifySlip,
+        lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -11,12 +11,16 @@ export const paths = {
   schedule: '/schedule',
   history: '/history',
   profile: '/profile',
+  /** Where a registration slip's QR code leads: public (issue 22). */
+  verifySlip: '/verify/:code',
   admin: '/admin',
   adminSemesters: '/admin/semesters',
   adminCatalogue: '/admin/catalogue',
   adminImport: '/admin/import',
   adminPeople: '/admin/people',
   adminAudit: '/admin/audit',
+  /** The registrar's live dashboard of registration day (issue 23). */
+  adminLive: '/admin/live',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

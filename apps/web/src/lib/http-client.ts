@@ -81,6 +81,26 @@ export async function request<T>(method: string, url: string, body?: unknown): P
 
 /** The call itself: the reply's text, or the HttpError of a refusal. */
 async function send(method: string, url: string, body?: unknown): Promise<string> {
+  return (await respond(method, url, body)).text();
+}
+
+/** A file the server sends (a PDF): its bytes and the name it asked to be saved under. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+async function getFile(url: string): Promise<DownloadedFile> {
+  const response = await respond('GET', url);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
+}
+
+/** The call itself: the OK response, or the HttpError of a refusal. */
+async function respond(method: string, url: string, body?: unknown): Promise<Response> {
   // The server words its own sentences (validation messages among them) in this language.
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = readToken();
@@ -95,11 +115,11 @@ async function send(method: string, url: string, body?: unknown): Promise<string
   }
 
   const response = await fetch(url, init);
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     throw new HttpError(response.status, text, response.statusText, await readReply(text));
   }
-  return text;
+  return response;
 }
 
 /** Readings preloaded within this long are still the current state; older ones are asked again. */
@@ -145,4 +165,6 @@ export const http = {
   delete: <T>(url: string) => request<T>('DELETE', url),
   /** A reply that is not JSON (the catalogue export's CSV), as text. */
   getText: (url: string) => send('GET', url),
+  /** A file to save (the registration slip's PDF), fetched with the session's token. */
+  getFile,
 };

@@ -25,6 +25,7 @@ const EVENTS: EventName[] = [
   'waitlistUpdated',
   'notificationAdded',
   'notificationsChanged',
+  'liveFiguresUpdated',
 ];
 // Enough to cover a listener that mounts a moment late; older updates are superseded anyway.
 const QUEUE_LIMIT = 100;

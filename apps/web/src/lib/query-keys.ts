@@ -9,6 +9,7 @@ export const queryKeys = {
   profile: [API.profile] as const,
   period: [API.period] as const,
   calendarEvents: [API.calendarEvents] as const,
+  calendarSubscription: [API.calendarToken] as const,
   selectedSubjects: [API.selectedSubjects] as const,
   waitlist: [API.waitlist] as const,
   status: [API.status] as const,

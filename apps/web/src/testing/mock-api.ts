@@ -7,6 +7,8 @@ export interface MockReply {
   body?: unknown;
   /** Sent as is, instead of `body`. */
   text?: string;
+  /** Headers besides the status (a download's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 type Handler = MockReply | ((init: RequestInit, url: string) => MockReply | Promise<MockReply>);
@@ -27,7 +29,11 @@ export function mockApi(handlers: Record<string, Handler>) {
         : handler;
     const status = reply.status ?? 200;
     const payload = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
-    return new Response(status === 204 ? null : payload, { status, statusText: reply.statusText });
+    return new Response(status === 204 ? null : payload, {
+      status,
+      statusText: reply.statusText,
+      headers: reply.headers,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

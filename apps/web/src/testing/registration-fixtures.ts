@@ -48,6 +48,10 @@ export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): 
   };
 }
 
+/** The student's timetable feed, as `GET /api/calendar/token` answers it. */
+export const calendarFeedUrl =
+  'https://daftar.example.edu.my/api/calendar/k3Yq9VwR2mZtL8pXcB4nHs6dJf7gA1eU.ics';
+
 export const draftStatus: RegistrationStatusReply = { status: 'draft', submittedAt: null };
 export const submittedStatus: RegistrationStatusReply = {
   status: 'submitted',
@@ -104,6 +108,7 @@ export function renderStudentPage(
     [`GET ${API.status}`]: { body: draftStatus },
     [`GET ${API.history}`]: { body: [] },
     [`GET ${API.waitlist}`]: { body: [] },
+    [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
     ...replies,
   });
   return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };

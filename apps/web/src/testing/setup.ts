@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// jsdom draws nothing on a canvas: the charts (uPlot) get a context that records calls instead.
+import 'vitest-canvas-mock';
 import i18n from '@/lib/i18n';
 
 // findBy queries wait for what a page loads: on a busy two-core machine the first render of a
@@ -28,3 +30,15 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// uPlot follows the screen's pixel ratio with a media query; jsdom has no media queries.
+window.matchMedia ??= (media: string) =>
+  ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

@@ -7,6 +7,8 @@ import { weekendMeetings } from './0005-weekend-meetings';
 import { waitlists } from './0006-waitlists';
 import { notifications } from './0007-notifications';
 import { emailOutbox } from './0008-email-outbox';
+import { registrationSlips } from './0009-registration-slips';
+import { calendarTokens } from './0010-calendar-tokens';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-waitlists': waitlists,
   '0007-notifications': notifications,
   '0008-email-outbox': emailOutbox,
+  '0009-registration-slips': registrationSlips,
+  '0010-calendar-tokens': calendarTokens,
 };

@@ -24,6 +24,7 @@ export async function accountsRoutes({
   tokens,
   auth,
   events,
+  metrics,
 }: RouteContext) {
   const { db } = database;
   const limited = config.RATE_LIMITS === 'on';
@@ -39,28 +40,33 @@ export async function accountsRoutes({
     : undefined;
   if (throttle) app.addHook('onClose', () => throttle.close());
 
+  const countFailure = <T>(attempt: Promise<T>) =>
+    attempt.catch((error: unknown) => {
+      if (isLoginFailure(error)) metrics.loginFailed();
+      throw error;
+    });
+
   app.post('/api/login', {
     schema: {
       body: loginBodySchema,
       response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
-      if (!throttle) return login(db, tokens, request.body);
+      if (!throttle) return countFailure(login(db, tokens, request.body));
       const account = request.body.username.toLowerCase();
       const wait = await throttle.waitMs(account, request.ip);
       if (wait > 0) {
+        metrics.loginThrottled();
         const seconds = Math.ceil(wait / 1000);
         reply.header('retry-after', String(seconds));
         throw tooManyRequests(seconds, 'signIn');
       }
       try {
-        const result = await login(db, tokens, request.body);
+        const result = await countFailure(login(db, tokens, request.body));
         await throttle.succeeded(account, request.ip);
         return result;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await throttle.failed(account, request.ip);
-        }
+        if (isLoginFailure(error)) await throttle.failed(account, request.ip);
         throw error;
       }
     },
@@ -134,3 +140,6 @@ export async function accountsRoutes({
     },
   });
 }
+
+const isLoginFailure = (error: unknown) =>
+  error instanceof AppError && error.code === 'INVALID_CREDENTIALS';

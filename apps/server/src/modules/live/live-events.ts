@@ -1,6 +1,7 @@
 import type {
   ClientToServerEvents,
   InboxNotification,
+  LiveFigures,
   NotificationsChange,
   ServerToClientEvents,
   SubjectStatusUpdate,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { userFromToken, type AuthUser } from '../../plugins/auth';
 import { quotaOf } from '../catalogue/catalogue.service';
+import type { Metrics } from '../metrics/metrics.service';
 import { waitlistPlaces, type ClosedPlace, type WaitlistChange } from '../seats/seats.service';
 import { createQuotaBatcher } from './quota-batcher';
 
@@ -36,6 +38,13 @@ export interface LiveEvents {
   notificationsAdded(notifications: InboxNotification[]): void;
   /** A person read or cleared notifications: their other browsers follow. */
   notificationsChanged(userId: number, change: NotificationsChange): void;
+  /** Whether an admin has a socket open to this process. */
+  adminsConnected(): boolean;
+  /**
+   * The registrar's dashboard figures, to the admins connected to this process only: some are
+   * this process's own counts, and each browser should follow one process's.
+   */
+  liveFiguresUpdated(figures: LiveFigures): void;
 }
 
 interface SocketData {
@@ -68,7 +77,12 @@ const ADMINS_ROOM = 'admins';
  */
 export async function attachLiveEvents(
   app: App,
-  { config, db, tokens }: { config: Config; db: Db; tokens: TokenService },
+  {
+    config,
+    db,
+    tokens,
+    metrics,
+  }: { config: Config; db: Db; tokens: TokenService; metrics: Metrics },
 ): Promise<LiveEvents> {
   const extraOrigins = new Set(
     (config.ALLOWED_ORIGINS ?? '')
@@ -116,6 +130,10 @@ export async function attachLiveEvents(
   });
 
   io.on('connection', (socket) => {
+    metrics.socketConnected();
+    socket.on('disconnect', () => metrics.socketDisconnected());
+    // Called for each event written to this socket, whether sent to it, its rooms or everyone.
+    socket.onAnyOutgoing((event: string) => metrics.eventDelivered(event));
     const user = socket.data.user;
     if (!user) return;
     void socket.join(userRoom(user.id));
@@ -154,6 +172,8 @@ export async function attachLiveEvents(
       io.to(rooms).emit('reviewQueueChanged', { registrationId });
     },
     async waitlistsChanged(change) {
+      // Every committed change of waitlists, from every path that frees seats, is published here.
+      metrics.waitlistMoved(change.promoted.length, change.skipped);
       events.notificationsAdded(change.notifications);
       const subjectIds = [...new Set(change.subjectIds)];
       events.seatsChanged([...subjectIds, ...change.seatsChanged]);
@@ -241,6 +261,10 @@ export async function attachLiveEvents(
     },
     notificationsChanged(userId, change) {
       io.to(userRoom(userId)).emit('notificationsChanged', change);
+    },
+    adminsConnected: () => (io.of('/').adapter.rooms.get(ADMINS_ROOM)?.size ?? 0) > 0,
+    liveFiguresUpdated(figures) {
+      io.local.to(ADMINS_ROOM).emit('liveFiguresUpdated', figures);
     },
   };
   return events;

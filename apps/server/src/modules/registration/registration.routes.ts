@@ -110,6 +110,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
         subjectIds: [place.subjectId],
         promoted: [],
         seatsChanged: [],
+        skipped: 0,
         notifications: [],
       });
       return reply.status(201).send(place);

@@ -78,6 +78,18 @@ export async function getDetail(
   };
 }
 
+/**
+ * Refuses (404, as if it did not exist) a registration the reviewer may not see: an admin sees
+ * every submitted one, a lecturer their own advisees' only.
+ */
+export async function requireReviewable(
+  db: Db,
+  reviewer: AuthUser,
+  registrationId: number,
+): Promise<void> {
+  if (!(await repo.findScoped(db, reviewer, registrationId))) throw notFound('registration');
+}
+
 export interface DecisionOutcome {
   detail: RegistrationDetail;
   /** One event for each subject whose status changed, for its student. */
@@ -114,7 +126,7 @@ export async function decide(
   now = new Date(),
 ): Promise<DecisionOutcome> {
   const stamp = now.toISOString();
-  const outcome = await seats.locked(registrationId, async (trx, registration) => {
+  const change = seats.locked(registrationId, async (trx, registration) => {
     const visible = registration && (await repo.findScoped(trx, reviewer, registrationId));
     if (!registration || !visible) throw notFound('registration');
     if (!canDecide(registration.status)) {
@@ -203,6 +215,9 @@ export async function decide(
     );
     return { decided, seatsChanged, waitlist, notifications };
   });
+  const outcome = await seats.counted(change, (result) =>
+    result.seatsChanged.map(() => (request.decision === 'approved' ? 'taken' : 'given_back')),
+  );
   return { ...outcome, detail: await getDetail(db, reviewer, registrationId) };
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode, SeatChangeOutcome } from '@daftar/contract';
 import { conflict, notFound, type AppError } from '../../lib/app-error';
 import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
 
@@ -99,3 +100,17 @@ export function subjectFull(
   const context = audience === 'advisor' ? 'advisor' : sectionNamed ? 'section' : undefined;
   return conflict('SUBJECT_FULL', { context, params: { subject: label } });
 }
+
+/** The seat rules' refusal codes, as the outcomes seat changes are counted under (issue 23). */
+const REFUSAL_OUTCOMES: Partial<Record<ErrorCode, SeatChangeOutcome>> = {
+  SUBJECT_FULL: 'full',
+  TIME_CLASH: 'clash',
+  CREDIT_LIMIT: 'credit_max',
+  PREREQUISITE_NOT_MET: 'prerequisite',
+  PERIOD_NOT_OPEN: 'period_closed',
+  REGISTRATION_UNDER_REVIEW: 'under_review',
+};
+
+/** The outcome a refusal is counted under; undefined for a code that is no seat rule's. */
+export const refusalOutcome = (code: ErrorCode): SeatChangeOutcome | undefined =>
+  REFUSAL_OUTCOMES[code];

@@ -2,6 +2,7 @@ import type {
   JoinWaitlistBody,
   JoinWaitlistReply,
   Language,
+  SeatChangeOutcome,
   SubjectStatus,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
@@ -24,6 +25,7 @@ import {
   periodStatus,
   statusAfter,
 } from './seats.rules';
+import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
 import {
@@ -57,6 +59,7 @@ export {
   type WaitlistChange,
 } from './seats.waitlist';
 export { periodNotOpen } from './seats.refusals';
+export type { SeatCount } from './seats.counted';
 export {
   canDecide,
   holdsSeat,
@@ -99,7 +102,14 @@ export interface SeatLedger {
     subjectId: number,
     sectionId: number,
     now: Date,
-  ): Promise<SeatTaken & { status: SubjectStatus; waitlist: WaitlistChange }>;
+  ): Promise<
+    SeatTaken & {
+      status: SubjectStatus;
+      waitlist: WaitlistChange;
+      /** False when the student already sat in that section: nothing changed. */
+      moved: boolean;
+    }
+  >;
   /** Puts the student in line for a full subject. */
   joinWaitlist(
     studentId: number,
@@ -127,20 +137,33 @@ export interface SeatLedger {
   ): Promise<void>;
   /** Inside `locked`: gives back the seat of a subject that held one. */
   giveBack(trx: Db, selection: { section_id: number; status: SubjectStatus }): Promise<boolean>;
+  /**
+   * Counts a reviewer's seat changes (`takeBack`, `giveBack` inside `locked`) by outcome once the
+   * whole decision has committed, or the rule that refused it.
+   */
+  counted<T>(change: Promise<T>, outcomes: (result: T) => SeatChangeOutcome[]): Promise<T>;
 }
 
-/** The ledger on the database's engine; a student waits for at most `waitlistLimit` subjects. */
+/**
+ * The ledger on the database's engine; a student waits for at most `waitlistLimit` subjects, and
+ * each add, move, drop and reviewer's seat change is counted by outcome with `count`.
+ */
 export function createSeatLedger(
   database: Database,
-  options: { waitlistLimit: number },
+  options: { waitlistLimit: number; count: SeatCount },
 ): SeatLedger {
   const store = database.byEngine({ sqlite: sqliteSeatStore, postgres: postgresSeatStore });
+  const counted = countedBy(options.count);
   return {
-    add: (studentId, request, now) => addSubject(store, studentId, request, now),
+    add: (studentId, request, now) =>
+      counted(addSubject(store, studentId, request, now), () => ['taken']),
     remove: (studentId, subjectId, now) =>
-      removeSubject(database, store, studentId, subjectId, now),
+      counted(removeSubject(database, store, studentId, subjectId, now), () => ['given_back']),
     changeSection: (studentId, subjectId, sectionId, now) =>
-      untilUnlocked(() => changeSection(database, store, studentId, subjectId, sectionId, now)),
+      counted(
+        untilUnlocked(() => changeSection(database, store, studentId, subjectId, sectionId, now)),
+        (result) => (result.moved ? ['taken', 'given_back'] : []),
+      ),
     joinWaitlist: (studentId, body, language, now) =>
       untilUnlocked(() =>
         joinWaitlist(database, store, studentId, body, options.waitlistLimit, language, now),
@@ -160,6 +183,7 @@ export function createSeatLedger(
       await giveBackSeat(trx, selection.section_id);
       return true;
     },
+    counted,
   };
 }
 
@@ -370,7 +394,9 @@ function changeSection(
       throw conflict('ALREADY_DECIDED', { context: 'rejected', params: { subject: label } });
     }
     const moved = { subject, section, meetings: context.meetings, status: selection.status };
-    if (selection.section_id === sectionId) return { ...moved, waitlist: noWaitlistChange() };
+    if (selection.section_id === sectionId) {
+      return { ...moved, waitlist: noWaitlistChange(), moved: false };
+    }
     const verdict = checkSeatRules(
       seatContext(context, subject, registration.status, await keptFor(trx, context)),
       { path: 'move', sectionId, giveUp: subject.id },
@@ -399,6 +425,7 @@ function changeSection(
     return {
       ...moved,
       waitlist: { ...waitlist, subjectIds: [...waitlist.subjectIds, subject.id] },
+      moved: true,
     };
   });
 }

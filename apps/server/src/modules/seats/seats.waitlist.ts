@@ -55,6 +55,8 @@ export interface WaitlistChange {
   }[];
   /** Subjects whose seat counts changed besides the one the change itself made. */
   seatsChanged: number[];
+  /** Times a freed seat passed a waiting student by because a seat rule refused them. */
+  skipped: number;
   /** What the promoted and passed-over students were told, stored in the same transaction. */
   notifications: InboxNotification[];
 }
@@ -63,6 +65,7 @@ export const noWaitlistChange = (): WaitlistChange => ({
   subjectIds: [],
   promoted: [],
   seatsChanged: [],
+  skipped: 0,
   notifications: [],
 });
 
@@ -552,6 +555,7 @@ async function promoteOne(
       now,
     );
     if (!verdict.ok) {
+      change.skipped += 1;
       const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
       if (skip) {
         change.subjectIds.push(subjectId);

@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   BookOpenIcon,
   CalendarCogIcon,
   ClipboardCheckIcon,
@@ -31,6 +32,7 @@ export function AdminLayout() {
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
           { to: paths.adminPeople, label: t('adminTabs.people'), icon: UsersIcon },
           { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },
+          { to: paths.adminLive, label: t('adminTabs.live'), icon: ActivityIcon },
         ]}
       />
       <Outlet />

@@ -1,6 +1,7 @@
 import { DASHBOARD_SELECTED_SUBJECTS } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadSlipButton } from '@/components/download-slip-button';
 import { QueryError } from '@/components/query-error';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import {
@@ -66,14 +67,17 @@ export function SelectedSubjectsCard() {
           </ul>
         )}
       </CardContent>
-      {subjects.length > DASHBOARD_SELECTED_SUBJECTS && (
-        <CardFooter>
-          <Link
-            to={paths.registration}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('selected.viewAll', { count: subjects.length })}
-          </Link>
+      {subjects.length > 0 && (
+        <CardFooter className="flex flex-wrap items-center justify-between gap-3">
+          <DownloadSlipButton />
+          {subjects.length > DASHBOARD_SELECTED_SUBJECTS && (
+            <Link
+              to={paths.registration}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('selected.viewAll', { count: subjects.length })}
+            </Link>
+          )}
         </CardFooter>
       )}
     </Card>

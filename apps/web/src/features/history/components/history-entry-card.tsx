@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
+import { DownloadSlipButton } from '@/components/download-slip-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { HistorySubjectsTable } from './history-subjects-table';
@@ -11,9 +12,12 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          {t('tab', { semester: entry.semester, academicYear: entry.academicYear })}
-        </CardTitle>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <CardTitle>
+            {t('tab', { semester: entry.semester, academicYear: entry.academicYear })}
+          </CardTitle>
+          {entry.subjects.length > 0 && <DownloadSlipButton registrationId={entry.id} />}
+        </div>
         <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div className="grid gap-1">
             <dt className="text-sm text-muted-foreground">{t('summary.submitted')}</dt>

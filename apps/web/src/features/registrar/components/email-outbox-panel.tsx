@@ -12,15 +12,9 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useEmailOutbox } from '../api/email-outbox';
+import { waitedFor } from './waited-for';
 
 const COUNTS = ['pending', 'due', 'retrying', 'failed'] as const;
-
-/** A wait in the largest unit that fits: seconds, minutes or hours. */
-function waitedFor(seconds: number) {
-  if (seconds < 60) return { key: 'email.seconds', count: seconds } as const;
-  if (seconds < 3600) return { key: 'email.minutes', count: Math.floor(seconds / 60) } as const;
-  return { key: 'email.hours', count: Math.floor(seconds / 3600) } as const;
-}
 
 /** The email outbox, read only: how much waits, how late, and what the mail server refused. */
 export function EmailOutboxPanel() {

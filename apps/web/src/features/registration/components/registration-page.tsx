@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadSlipButton } from '@/components/download-slip-button';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
+import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useLiveSeats } from '../use-live-seats';
 import { AvailableSubjectsCard } from './available-subjects-card';
 import { PeriodBanner } from './period-banner';
@@ -11,15 +13,19 @@ import { SelectedSubjectsPanel } from './selected-subjects-panel';
 export function RegistrationPage({ userId }: { userId: number }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
+  const { data: selected = [] } = useSelectedSubjects();
   useLiveSeats();
   // "Change section" in the selection opens the subject's details in the catalogue.
   const [detailsRequest, setDetailsRequest] = useState<{ subjectId: number } | null>(null);
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('description')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('description')}</p>
+        </div>
+        {selected.length > 0 && <DownloadSlipButton />}
       </div>
       <PeriodBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -7,13 +7,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { GRID_END, GRID_START, placeMeetings } from '../timetable';
+import { CalendarSubscriptionCard } from './calendar-subscription-card';
 import { DayList } from './day-list';
 import { SubjectCards } from './subject-cards';
 import { WeekGrid } from './week-grid';
 
 /**
  * /schedule: the selected subjects at their sections' real meeting times (decisions.md section 1),
- * as a weekly grid on wide screens and a day-by-day list on phones, with the subjects below.
+ * as a weekly grid on wide screens and a day-by-day list on phones, with the subjects below and
+ * the link that puts the timetable in the student's own calendar app.
  */
 export function SchedulePage() {
   const { t } = useTranslation(['schedule', 'common']);
@@ -58,6 +60,7 @@ export function SchedulePage() {
           </div>
           {outsideHours && <p className="text-sm text-muted-foreground">{t('outsideHours')}</p>}
           <SubjectCards subjects={subjects} />
+          <CalendarSubscriptionCard />
         </>
       )}
     </div>

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API, isCalendarToken, type CalendarSubscription, type Language } from '@daftar/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { findCurrentPeriod } from '../periods/periods.service';
+import { listCalendarEvents } from '../registrar/registrar.service';
+import { listSelected } from '../registration/registration.service';
+import { renderTimetableFeed, type TimetableFeed } from './calendar-feed';
+import * as repo from './calendar.repository';
+import { teachingWeeks, timetableMeetings, type TimetableMeeting } from './calendar.rules';
+
+// The token is stored as it is, not hashed: the schedule page must show the same link again, on
+// any device, for as long as it works, and a hash cannot be turned back into the link. What the
+// token opens (one timetable) is already in the database beside it, so a hash would hide nothing
+// from whoever could read the table.
+
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function subscriptionOf(config: Config, token: string): CalendarSubscription {
+  return { url: `${config.PUBLIC_URL}${API.calendarFeed(token)}` };
+}
+
+/** The student's feed link, made the first time they ask for it. */
+export async function calendarSubscription(
+  db: Db,
+  config: Config,
+  userId: number,
+): Promise<CalendarSubscription> {
+  const found = await repo.findToken(db, userId);
+  if (found) return subscriptionOf(config, found.token);
+  await repo.insertTokenUnlessPresent(db, userId, newToken(), new Date().toISOString());
+  const made = await repo.findToken(db, userId);
+  return subscriptionOf(config, made!.token);
+}
+
+/** A new feed link for the student; the old one answers 404 from now on. */
+export async function renewCalendarSubscription(
+  db: Db,
+  config: Config,
+  userId: number,
+): Promise<CalendarSubscription> {
+  const token = newToken();
+  await repo.replaceToken(db, userId, token, new Date().toISOString());
+  return subscriptionOf(config, token);
+}
+
+/** The `.ics` feed a token opens: the holder's current timetable, or 404 for any other text. */
+export async function timetableFeed(db: Db, token: string): Promise<string> {
+  const owner = isCalendarToken(token) ? await repo.findTokenOwner(db, token) : undefined;
+  if (!owner) throw notFound('calendarFeed');
+  const language: Language = owner.language ?? 'en';
+  const meetings = await currentMeetings(db, owner.id);
+  const sequences = await repo.recordEventVersions(
+    db,
+    owner.id,
+    meetings.map((meeting) => ({ uid: meeting.uid, fingerprint: fingerprint(meeting, language) })),
+  );
+  const feed: TimetableFeed = {
+    studentName: owner.name,
+    language,
+    meetings: meetings.map((meeting) => ({ meeting, sequence: sequences.get(meeting.uid) ?? 0 })),
+  };
+  return renderTimetableFeed(feed);
+}
+
+async function currentMeetings(db: Db, studentId: number): Promise<TimetableMeeting[]> {
+  const period = await findCurrentPeriod(db);
+  if (!period) return [];
+  const [subjects, entries] = await Promise.all([
+    listSelected(db, studentId),
+    listCalendarEvents(db, period.id),
+  ]);
+  const weeks = teachingWeeks({ startDate: period.start_date, endDate: period.end_date }, entries);
+  return timetableMeetings(subjects, weeks);
+}
+
+/** Everything the meeting's VEVENT says (the language words its description), hashed. */
+function fingerprint(meeting: TimetableMeeting, language: Language): string {
+  return createHash('sha256').update(JSON.stringify({ meeting, language })).digest('base64url');
+}

@@ -1,0 +1,87 @@
+import {
+  API,
+  errorBodySchema,
+  idParamSchema,
+  slipCodeParamsSchema,
+  slipVerificationSchema,
+  studentSlipQuerySchema,
+} from '@daftar/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RouteContext } from '../../app-context';
+import { requestLanguage } from '../../lib/request-language';
+import { currentUser } from '../../plugins/auth';
+import { reviewerSlip, studentSlip, verifySlip, type SlipFile } from './slips.service';
+
+// Sent as application/pdf; the schema only describes it.
+const pdfReply = z.string().describe('The registration slip, an A4 PDF (application/pdf)');
+
+/** Checks of a slip's code from one address per minute: plenty for an office, too few to guess. */
+const VERIFICATIONS_PER_ADDRESS_PER_MINUTE = 60;
+
+function sendPdf(reply: FastifyReply, { pdf, filename }: SlipFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(pdf);
+}
+
+/** The slip is worded in the language of whoever asks for it: their account's, else the browser's. */
+function slipLanguage(request: FastifyRequest) {
+  return currentUser(request).language ?? requestLanguage(request);
+}
+
+/** The registration slip and its public verification (issue 22). */
+export async function slipsRoutes({ app, config, database, auth }: RouteContext) {
+  const { db } = database;
+
+  app.get(API.registrationSlip, {
+    onRequest: auth.require('student'),
+    schema: {
+      querystring: studentSlipQuerySchema,
+      response: { 200: pdfReply, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await studentSlip(
+          db,
+          config,
+          currentUser(request),
+          slipLanguage(request),
+          request.query.registrationId,
+        ),
+      ),
+  });
+
+  app.get('/api/admin/registrations/:id/slip.pdf', {
+    onRequest: auth.require('lecturer', 'admin'),
+    schema: {
+      params: z.object({ id: idParamSchema }),
+      response: { 200: pdfReply, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await reviewerSlip(
+          db,
+          config,
+          currentUser(request),
+          slipLanguage(request),
+          request.params.id,
+        ),
+      ),
+  });
+
+  app.get('/api/verify/:code', {
+    config:
+      config.RATE_LIMITS === 'on'
+        ? { rateLimit: { max: VERIFICATIONS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } }
+        : {},
+    schema: {
+      params: slipCodeParamsSchema,
+      response: { 200: slipVerificationSchema, 404: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: (request) => verifySlip(db, request.params.code),
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { SlipSubject, SubjectStatus } from '@daftar/contract';
+
+/** What makes a registration's state, for its fingerprint: each subject, its section and status. */
+export interface SelectionState {
+  subjectId: number;
+  sectionId: number;
+  status: SubjectStatus;
+}
+
+/**
+ * A hash of the registration's subjects, sections and decisions, in no particular order: equal
+ * exactly while nothing was added, removed, moved to another section or decided since.
+ */
+export function registrationFingerprint(selections: SelectionState[]): string {
+  const state = selections
+    .map((s) => `${s.subjectId}:${s.sectionId}:${s.status}`)
+    .sort()
+    .join(',');
+  return createHash('sha256').update(state).digest('hex');
+}
+
+/** MUKTAMAD / FINAL once every subject is approved; SEMENTARA / TEMPORARY before. */
+export function isFinal(subjects: Pick<SlipSubject, 'status'>[]): boolean {
+  return subjects.length > 0 && subjects.every((s) => s.status === 'approved');
+}
+
+/** Credits the student carries: a rejected subject carries none. */
+export function totalCredits(subjects: Pick<SlipSubject, 'status' | 'credits'>[]): number {
+  return subjects.filter((s) => s.status !== 'rejected').reduce((sum, s) => sum + s.credits, 0);
+}
+
+/**
+ * A student ID as a public verification shows it: the last half hidden ("A21CS1234" is
+ * "A21CS****"), enough for a sponsor to match the slip in hand, too little to learn the ID.
+ */
+export function maskStudentId(studentId: string): string {
+  const hidden = Math.max(1, Math.floor(studentId.length / 2));
+  return studentId.slice(0, studentId.length - hidden) + '*'.repeat(hidden);
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 base32 without padding: 16 bytes (128 bits) make 26 characters. */
+export function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
