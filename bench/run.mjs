@@ -1,9 +1,17 @@
 // `npm run bench`: the registration rush against the production build, and against the limit.
 // See docs/benchmarks.md for what it measures and the results; `npm run bench -- --help` for the
 // options. Everything runs on 127.0.0.1, is bounded in time, and stops by itself.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -50,7 +58,12 @@ const OPTIONS = {
   warmup: [3, 'unmeasured seconds before each rush is measured'],
   db: ['sqlite', 'sqlite or postgres (a fresh database on the server below, dropped after)'],
   'pg-url': ['postgres://postgres@127.0.0.1:5432/postgres', 'PostgreSQL server to use'],
-  'pool-size': [10, 'PostgreSQL pool size of Daftar and of the limit'],
+  'pool-size': [10, 'PostgreSQL pool size of Daftar and of the limit (each process)'],
+  workers: [
+    0,
+    'N: run Daftar as N processes behind HAProxy (deploy/haproxy.cfg, Debian haproxy; needs --db postgres and Redis) in the bare phase; 0 runs one process with no proxy',
+  ],
+  'redis-url': ['redis://127.0.0.1:6379', 'Redis for --workers'],
   phases: ['limit,bare,live', 'comma list of limit, bare, live, connect'],
   rounds: [
     1,
@@ -110,6 +123,10 @@ function parseOptions(argv) {
     if (Number.isNaN(options[name])) throw new Error(`${arg} needs a number`);
   }
   if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db is sqlite or postgres');
+  if (!Number.isInteger(options.workers) || options.workers < 0 || options.workers > 3)
+    throw new Error('--workers is a whole number from 0 to 3 (the servers in deploy/haproxy.cfg)');
+  if (options.workers > 0 && options.db !== 'postgres')
+    throw new Error('--workers needs --db postgres: the processes share one database');
   const phases = options.phases.split(',').map((p) => p.trim());
   for (const phase of phases)
     if (!['limit', 'bare', 'live', 'connect'].includes(phase))
@@ -235,7 +252,7 @@ async function phaseDatabase(template) {
 
 // --- servers ----------------------------------------------------------------------------------
 
-async function startDaftar(databaseUrl, profileDir) {
+async function startDaftar(databaseUrl, profileDir, extraEnv = {}) {
   const port = await freePort();
   const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const entry = options.server || join(root, 'apps/server/dist/main.js');
@@ -252,10 +269,60 @@ async function startDaftar(databaseUrl, profileDir) {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       JWT_SECRET: secret,
+      ...extraEnv,
     },
   });
   await waitReady(child, `http://127.0.0.1:${port}/readyz`);
   return { child, port };
+}
+
+/**
+ * --workers N: N Daftar processes sharing the database and Redis, behind HAProxy configured by
+ * deploy/haproxy.cfg with the servers it does not use taken out. The rush goes to HAProxy.
+ */
+async function startBehindHaproxy(databaseUrl, profileDir) {
+  const workers = [];
+  for (let i = 0; i < options.workers; i += 1)
+    workers.push(
+      await startDaftar(databaseUrl, profileDir, {
+        REDIS_URL: options['redis-url'],
+        PROCESS_NAME: `daftar-${i + 1}`,
+      }),
+    );
+  const shipped = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8');
+  const config = join(work, `haproxy-${options.workers}.cfg`);
+  writeFileSync(
+    config,
+    shipped
+      .split('\n')
+      .filter((line) => {
+        const server = /^\s*server daftar-(\d)/.exec(line);
+        return !server || Number(server[1]) <= options.workers;
+      })
+      .join('\n'),
+  );
+  const port = await freePort();
+  const proxy = spawn('haproxy', ['-db', '-f', config], {
+    env: {
+      PATH: process.env.PATH,
+      DAFTAR_BIND: `127.0.0.1:${port}`,
+      ...Object.fromEntries(workers.map((w, i) => [`DAFTAR_${i + 1}`, `127.0.0.1:${w.port}`])),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  onCleanup(() => proxy.kill('SIGKILL'));
+  await waitReady(proxy, `http://127.0.0.1:${port}/readyz`);
+  // Every process has passed HAProxy's health checks (rise 2, every second).
+  await sleep(2500);
+  return {
+    port,
+    pids: workers.map((w) => w.child.pid),
+    proxyPid: proxy.pid,
+    stop: async () => {
+      await stopChild(proxy);
+      await Promise.all(workers.map((w) => stopChild(w.child)));
+    },
+  };
 }
 
 async function startLimit(databaseUrl, profileDir) {
@@ -327,12 +394,15 @@ const policy = {
 };
 
 /** Runs the rush and adds the CPU used by the server, the generator and the rest of the machine. */
-async function rush(port, students, catalogue, label, serverPid, otherPids = []) {
+async function rush(port, students, catalogue, label, serverPid, otherPids = [], proxyPid) {
+  const serverPids = [].concat(serverPid);
+  const serverCpuMs = () => serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   console.log(
     `  rush: ${options.students} students, K=${options.concurrency}, ${options.warmup} s warm-up + ${options.duration} s`,
   );
   const before = {
-    server: cpuMs(serverPid),
+    server: serverCpuMs(),
+    proxy: proxyPid ? cpuMs(proxyPid) : 0,
     others: otherPids.map(cpuMs),
     self: process.cpuUsage(),
     machine: machineBusyMs(),
@@ -341,7 +411,8 @@ async function rush(port, students, catalogue, label, serverPid, otherPids = [])
   };
   const result = await runRushWith(port, students, catalogue, label);
   const wallMs = performance.now() - before.at;
-  const server = cpuMs(serverPid) - before.server;
+  const server = serverCpuMs() - before.server;
+  const proxy = proxyPid ? cpuMs(proxyPid) - before.proxy : 0;
   const self = process.cpuUsage(before.self);
   const generator = (self.user + self.system) / 1000;
   const clients = otherPids.reduce((sum, pid, i) => sum + cpuMs(pid) - before.others[i], 0);
@@ -352,9 +423,11 @@ async function rush(port, students, catalogue, label, serverPid, otherPids = [])
     generatorCores: generator / wallMs,
     liveClientCores: clients / wallMs,
     postgresCores: postgres / wallMs,
-    otherCores: Math.max(0, (machine - server - generator - clients - postgres) / wallMs),
+    proxyCores: proxy / wallMs,
+    otherCores: Math.max(0, (machine - server - generator - clients - postgres - proxy) / wallMs),
     serverUsPerRequest: (server * 1000) / Math.max(1, result.totalRequests),
     postgresUsPerRequest: (postgres * 1000) / Math.max(1, result.totalRequests),
+    proxyUsPerRequest: (proxy * 1000) / Math.max(1, result.totalRequests),
   };
   result.serverCpuShare = result.cpu.serverCores;
   return result;
@@ -435,13 +508,33 @@ async function barePhase({ template, catalogue, tokens }) {
   console.log(`\n== Daftar without live clients (${options.db}) ==`);
   const url = await phaseDatabase(template);
   const profileDir = profileDirFor('bare');
-  const server = await startDaftar(url, profileDir);
-  const rssIdle = rssBytes(server.child.pid);
   const students = freshStudents(catalogue.studentIds, tokens);
-  const result = await rush(server.port, students, catalogue, 'daftar', server.child.pid);
-  result.rssIdleMiB = rssIdle / 2 ** 20;
-  result.rssAfterMiB = rssBytes(server.child.pid) / 2 ** 20;
-  await stopChild(server.child);
+  let result;
+  if (options.workers > 0) {
+    console.log(`  ${options.workers} processes behind HAProxy`);
+    const cluster = await startBehindHaproxy(url, profileDir);
+    const rss = () => cluster.pids.reduce((sum, pid) => sum + rssBytes(pid), 0) / 2 ** 20;
+    const rssIdle = rss();
+    result = await rush(
+      cluster.port,
+      students,
+      catalogue,
+      'daftar',
+      cluster.pids,
+      [],
+      cluster.proxyPid,
+    );
+    result.rssIdleMiB = rssIdle;
+    result.rssAfterMiB = rss();
+    await cluster.stop();
+  } else {
+    const server = await startDaftar(url, profileDir);
+    const rssIdle = rssBytes(server.child.pid);
+    result = await rush(server.port, students, catalogue, 'daftar', server.child.pid);
+    result.rssIdleMiB = rssIdle / 2 ** 20;
+    result.rssAfterMiB = rssBytes(server.child.pid) / 2 ** 20;
+    await stopChild(server.child);
+  }
   result.invariants = await checked(url, students);
   result.profile = await profileOf(profileDir);
   return result;
@@ -620,10 +713,10 @@ function printRush(name, r) {
     console.log(`  refusals: ${JSON.stringify(r.refusals)}`);
     console.log(`  errors: ${JSON.stringify(r.errors)}`);
     console.log(
-      `  CPU (cores busy): server ${fmt(r.cpu.serverCores, 2)}, load generator ${fmt(r.cpu.generatorCores, 2)}, live clients ${fmt(r.cpu.liveClientCores, 2)}${options.db === 'postgres' ? `, PostgreSQL ${fmt(r.cpu.postgresCores, 2)}` : ''}, rest of the machine ${fmt(r.cpu.otherCores, 2)}`,
+      `  CPU (cores busy): server ${fmt(r.cpu.serverCores, 2)}, load generator ${fmt(r.cpu.generatorCores, 2)}, live clients ${fmt(r.cpu.liveClientCores, 2)}${options.db === 'postgres' ? `, PostgreSQL ${fmt(r.cpu.postgresCores, 2)}` : ''}${r.cpu.proxyCores ? `, HAProxy ${fmt(r.cpu.proxyCores, 2)}` : ''}, rest of the machine ${fmt(r.cpu.otherCores, 2)}`,
     );
     console.log(
-      `  CPU per request: server ${fmt(r.cpu.serverUsPerRequest, 0)} µs${options.db === 'postgres' ? `, PostgreSQL ${fmt(r.cpu.postgresUsPerRequest, 0)} µs` : ''}`,
+      `  CPU per request: server ${fmt(r.cpu.serverUsPerRequest, 0)} µs${options.db === 'postgres' ? `, PostgreSQL ${fmt(r.cpu.postgresUsPerRequest, 0)} µs` : ''}${r.cpu.proxyCores ? `, HAProxy ${fmt(r.cpu.proxyUsPerRequest, 0)} µs` : ''}`,
     );
     if (r.cpu.otherCores > 0.15)
       console.log(

@@ -4,8 +4,11 @@ import { defineProject } from 'vitest/config';
 // `npm run test:redis`), `*.reliability.test.ts` (server processes killed and restarted,
 // `npm run test:reliability`) and `*.documents.test.ts` (poppler-utils and zbar-tools read the
 // PDFs back, `npm run test:documents`) and `*.prometheus.test.ts` (Debian's prometheus package
-// checks and scrapes the figures, `npm run test:prometheus`). `npm test` runs everything else.
-const SUITES = ['redis', 'reliability', 'documents', 'prometheus'];
+// checks and scrapes the figures, `npm run test:prometheus`) and `*.cluster.test.ts` (three
+// processes behind Debian's HAProxy on PostgreSQL and Redis, `npm run test:cluster`). `npm test`
+// runs everything else.
+const SUITES = ['redis', 'reliability', 'documents', 'prometheus', 'cluster'];
+const LONG = ['reliability', 'cluster'];
 const suite = process.env.DAFTAR_SUITE;
 
 export default defineProject({
@@ -15,9 +18,9 @@ export default defineProject({
     include: suite ? [`src/**/*.${suite}.test.ts`] : ['src/**/*.test.ts'],
     exclude: suite ? [] : SUITES.map((name) => `src/**/*.${name}.test.ts`),
     // Database-backed suites create their own database each; PostgreSQL ones need the time.
-    testTimeout: suite === 'reliability' ? 120_000 : 30_000,
+    testTimeout: LONG.includes(suite ?? '') ? 180_000 : 30_000,
     hookTimeout: 60_000,
     // Reliability tests start servers and load them; one file at a time keeps timings honest.
-    fileParallelism: suite !== 'reliability',
+    fileParallelism: !LONG.includes(suite ?? ''),
   },
 });

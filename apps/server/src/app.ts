@@ -52,6 +52,8 @@ export interface BuiltApp {
   tokens: TokenService;
   events: LiveEvents;
   metrics: Metrics;
+  /** From now on readiness fails, so a load balancer sends new requests elsewhere. */
+  drain(): void;
 }
 
 /** Builds the whole server: database ready and migrated, every route registered, not listening. */
@@ -147,7 +149,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     // Closing runs these hooks last-added first: the worker stops before the database closes.
     app.addHook('onClose', startEmailDelivery(db, config, app.log));
   }
-  await healthRoutes(context);
+  const health = await healthRoutes(context);
   await accountsRoutes(context);
   await catalogueRoutes(context);
   await calendarRoutes(context);
@@ -162,7 +164,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await metricsRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
-  return { app, database: db, tokens, events: context.events, metrics };
+  return { app, database: db, tokens, events: context.events, metrics, drain: health.drain };
 }
 
 // A caller's own id is kept, to follow a request across services, only when it can carry neither

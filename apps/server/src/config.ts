@@ -100,6 +100,11 @@ const envSchema = z
     LIVE_FIGURES_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** The `process` label on every figure; the host name and process id when unset. */
     PROCESS_NAME: z.string().trim().min(1).max(100).optional(),
+    /**
+     * Behind a load balancer: how long a process told to stop keeps serving with readiness failed,
+     * so the balancer's health checks take it out first (decision 018). 0 closes at once.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** How long a claimed message is its worker's; a crashed worker's message is sent again after. */
     EMAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
   })

@@ -5,7 +5,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const { app } = await buildApp(config);
+  const { app, drain } = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let closing = false;
@@ -14,15 +14,20 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      // In-flight requests finish; a stuck one cannot hold the process past the grace period.
-      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // Readiness fails first and requests are still served while the load balancer notices; then
+      // in-flight requests finish, and a stuck one cannot hold the process past the grace period.
+      drain();
+      setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
+      const drained = new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      drained
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -2,18 +2,28 @@ import type { RouteContext } from '../app-context';
 import { AppError } from '../lib/app-error';
 import { requestLanguage } from '../lib/request-language';
 
+/**
+ * Liveness and readiness. Readiness fails while the database is unreachable, and from `drain()`
+ * on: a load balancer checking it stops sending this process new requests before it closes.
+ */
 export async function healthRoutes({ app, database }: RouteContext) {
+  let draining = false;
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) =>
-    (await database.isReachable())
-      ? { status: 'ready' }
-      : reply
-          .status(503)
-          .send(
-            new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'database' }).body(
-              requestLanguage(request),
-            ),
-          ),
-  );
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+    const unready = draining
+      ? new AppError(503, 'SERVICE_UNAVAILABLE')
+      : !(await database.isReachable())
+        ? new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'database' })
+        : undefined;
+    return unready
+      ? reply.status(503).send(unready.body(requestLanguage(request)))
+      : { status: 'ready' };
+  });
+
+  return {
+    drain() {
+      draining = true;
+    },
+  };
 }

@@ -39,7 +39,8 @@ export async function startServerProcess(
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Gone already: exited, or killed by a signal (then its exit code stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

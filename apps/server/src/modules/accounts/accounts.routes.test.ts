@@ -328,4 +328,23 @@ describe('operations', () => {
       expect.arrayContaining(['/api/login', '/api/register', '/api/user']),
     );
   });
+
+  it('fails readiness once told to drain, while it goes on serving requests', async () => {
+    const draining = await createTestApp();
+    try {
+      const student = await draining.createUser();
+      draining.drain();
+      const ready = await draining.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect((await draining.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const user = await draining.app.inject({
+        url: '/api/user',
+        headers: { authorization: `Bearer ${student.token}` },
+      });
+      expect(user.statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
 });

@@ -143,6 +143,7 @@ export async function attachLiveEvents(
 
   const batcher = createQuotaBatcher({
     windowMs: config.QUOTA_EVENT_WINDOW_MS,
+    settleMs: Math.max(1000, 4 * config.QUOTA_EVENT_WINDOW_MS),
     load: (subjectIds) => quotaOf(db, subjectIds),
     emit: (updates) => io.emit('quotaUpdated', updates),
     onError: (error) => app.log.error({ err: error }, 'could not send seat counts'),
