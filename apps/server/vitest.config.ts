@@ -15,6 +15,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // With TEST_DATABASE_URL, one migrated database that each test app's database copies.
+    globalSetup: ['./src/test/postgres-template.ts'],
     include: suite ? [`src/**/*.${suite}.test.ts`] : ['src/**/*.test.ts'],
     exclude: suite ? [] : SUITES.map((name) => `src/**/*.${name}.test.ts`),
     // Database-backed suites create their own database each; PostgreSQL ones need the time.
