@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, type AuthReply, type ErrorBody, type ManagedUser } from '@daftar/contract';
+import {
+  API,
+  type AdminSubject,
+  type AuthReply,
+  type ErrorBody,
+  type ManagedUser,
+  type MeetingBody,
+} from '@daftar/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -72,6 +79,42 @@ export const prepare = {
       });
     }
     return { id: user.id, username, password, name, token };
+  },
+  /**
+   * A subject of the journey's own in the FSKTM faculty, with one section in the current
+   * semester, so no other journey's seats matter.
+   */
+  async subject(spec: {
+    code: string;
+    name: string;
+    year: number;
+    capacity: number;
+    lecturer: string;
+    meeting: MeetingBody;
+  }): Promise<AdminSubject> {
+    const token = await prepare.admin();
+    const faculties = await api<{ id: number; code: string }[]>(API.adminFaculties, { token });
+    const subject = await api<AdminSubject>(API.adminSubjects, {
+      token,
+      body: {
+        code: spec.code,
+        name: spec.name,
+        credits: 3,
+        year: spec.year,
+        facultyId: faculties.find((f) => f.code === 'FSKTM')!.id,
+      },
+    });
+    await api(API.adminSections, {
+      token,
+      body: {
+        subjectId: subject.id,
+        number: 1,
+        capacity: spec.capacity,
+        lecturer: spec.lecturer,
+        meetings: [spec.meeting],
+      },
+    });
+    return subject;
   },
 };
 

@@ -1,4 +1,4 @@
-import { API, type AdminSubject } from '@daftar/contract';
+import { API } from '@daftar/contract';
 import type { Page } from '@playwright/test';
 import { api, baseUrl, expect, prepare, signIn, test } from '../support/fixtures';
 import { checkScreen } from '../support/registration-page';
@@ -18,30 +18,14 @@ const countIn = async (value: ReturnType<typeof headline>) =>
 
 test('the live dashboard follows a registration rush as it happens', async ({ page }) => {
   // A subject of its own with three seats, named to sort first among full subjects.
-  const admin = await prepare.admin();
   const code = `A0LIVE${String(Date.now()).slice(-6)}`;
-  const faculties = await api<{ id: number; code: string }[]>(API.adminFaculties, {
-    token: admin,
-  });
-  const subject = await api<AdminSubject>(API.adminSubjects, {
-    token: admin,
-    body: {
-      code,
-      name: 'Registration Day Studio',
-      credits: 3,
-      year: 1,
-      facultyId: faculties.find((f) => f.code === 'FSKTM')!.id,
-    },
-  });
-  await api(API.adminSections, {
-    token: admin,
-    body: {
-      subjectId: subject.id,
-      number: 1,
-      capacity: 3,
-      lecturer: 'Dr. Farah binti Aziz',
-      meetings: [{ day: 6, startTime: '08:00', endTime: '10:00', room: 'Dewan Kuliah 2' }],
-    },
+  const subject = await prepare.subject({
+    code,
+    name: 'Registration Day Studio',
+    year: 1,
+    capacity: 3,
+    lecturer: 'Dr. Farah binti Aziz',
+    meeting: { day: 6, startTime: '08:00', endTime: '10:00', room: 'Dewan Kuliah 2' },
   });
   const advisor = await prepare.lecturer('Dr. Rush Hour');
   const students = await Promise.all(

@@ -1,4 +1,4 @@
-import { API, type AdminSubject } from '@daftar/contract';
+import { API } from '@daftar/contract';
 import { api, baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import {
   checkScreen,
@@ -16,30 +16,14 @@ test('a student waiting for a full subject gets the seat another student drops, 
   browser,
 }) => {
   // A subject of its own with one seat, so no other journey's seats matter.
-  const admin = await prepare.admin();
   const code = `WTL${String(Date.now()).slice(-5)}`;
-  const faculties = await api<{ id: number; code: string }[]>(API.adminFaculties, {
-    token: admin,
-  });
-  const subject = await api<AdminSubject>(API.adminSubjects, {
-    token: admin,
-    body: {
-      code,
-      name: 'Machine Learning Studio',
-      credits: 3,
-      year: 2,
-      facultyId: faculties.find((f) => f.code === 'FSKTM')!.id,
-    },
-  });
-  await api(API.adminSections, {
-    token: admin,
-    body: {
-      subjectId: subject.id,
-      number: 1,
-      capacity: 1,
-      lecturer: 'Dr. Hema a/p Subramaniam',
-      meetings: [{ day: 6, startTime: '14:00', endTime: '16:00', room: 'Makmal 3' }],
-    },
+  const subject = await prepare.subject({
+    code,
+    name: 'Machine Learning Studio',
+    year: 2,
+    capacity: 1,
+    lecturer: 'Dr. Hema a/p Subramaniam',
+    meeting: { day: 6, startTime: '14:00', endTime: '16:00', room: 'Makmal 3' },
   });
   const holder = await prepare.student('Tan Wei Jie');
   await api(API.selectedSubjects, { token: holder.token, body: { subjectId: subject.id } });
