@@ -2,6 +2,7 @@ import type { App } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { TokenService } from './lib/tokens';
+import type { AdmissionGate } from './modules/gate/gate.service';
 import type { LiveEvents } from './modules/live/live-events';
 import type { Metrics } from './modules/metrics/metrics.service';
 import type { SeatLedger } from './modules/seats/seats.service';
@@ -17,4 +18,5 @@ export interface RouteContext {
   events: LiveEvents;
   seats: SeatLedger;
   metrics: Metrics;
+  gate: AdmissionGate;
 }

@@ -21,6 +21,9 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createAdmissionGate, type AdmissionGate } from './modules/gate/gate.service';
+import { gateRoutes } from './modules/gate/gate.routes';
+import { openGateStore } from './modules/gate/gate.store';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { createMetrics, type Metrics } from './modules/metrics/metrics.service';
@@ -52,12 +55,22 @@ export interface BuiltApp {
   tokens: TokenService;
   events: LiveEvents;
   metrics: Metrics;
+  gate: AdmissionGate;
   /** From now on readiness fails, so a load balancer sends new requests elsewhere. */
   drain(): void;
 }
 
+export interface BuildOptions {
+  /** The gate's clock, in milliseconds (tests move it to an opening or past an expiry). */
+  clock?: () => number;
+}
+
 /** Builds the whole server: database ready and migrated, every route registered, not listening. */
-export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database?: Database,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const db =
     database ??
     openDatabase({
@@ -128,18 +141,38 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
+  const events = await attachLiveEvents(app, { config, db: db.db, tokens, metrics });
+  const gateStore = await openGateStore(config.REDIS_URL);
+  app.addHook('onClose', () => gateStore.close());
+  const gate = createAdmissionGate({
+    config,
+    database: db,
+    store: gateStore,
+    secret,
+    replyTimeP95: (sinceMs) => metrics.replyTimeP95(sinceMs),
+    publish: (progress) => events.gateProgress(progress),
+    clock: options.clock,
+  });
+  await gate.refresh();
+  if (config.GATE === 'on' && config.GATE_TICK_MS > 0) {
+    const ticker = setInterval(() => {
+      gate.tick().catch((error: unknown) => app.log.error({ err: error }, 'gate tick failed'));
+    }, config.GATE_TICK_MS);
+    app.addHook('onClose', async () => clearInterval(ticker));
+  }
   const context: RouteContext = {
     app,
     config,
     database: db,
     tokens,
     auth: createAuthGuards(db.db, tokens),
-    events: await attachLiveEvents(app, { config, db: db.db, tokens, metrics }),
+    events,
     seats: createSeatLedger(db, {
       waitlistLimit: config.WAITLIST_MAX_PER_STUDENT,
       count: (outcome) => metrics.seatChanged(outcome),
     }),
     metrics,
+    gate,
   };
   const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(db, (places) =>
     context.events.waitlistsClosed(places),
@@ -154,6 +187,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await catalogueRoutes(context);
   await calendarRoutes(context);
   await registrationRoutes(context);
+  await gateRoutes(context);
   await reviewRoutes(context);
   await adminRoutes(context);
   await registrarRoutes(context);
@@ -164,7 +198,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await metricsRoutes(context);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
-  return { app, database: db, tokens, events: context.events, metrics, drain: health.drain };
+  return { app, database: db, tokens, events, metrics, gate, drain: health.drain };
 }
 
 // A caller's own id is kept, to follow a request across services, only when it can carry neither

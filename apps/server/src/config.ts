@@ -105,6 +105,13 @@ const envSchema = z
      * so the balancer's health checks take it out first (decision 018). 0 closes at once.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
+     * The admission gate (issue 25, decision 019): with `on`, a period whose gate the registrar
+     * enabled admits students to registration through a fair queue.
+     */
+    GATE: onOff.default('off'),
+    /** How often each process counts admissions and tells browsers; 0 stops it (tests tick). */
+    GATE_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** How long a claimed message is its worker's; a crashed worker's message is sent again after. */
     EMAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
   })

@@ -4,6 +4,7 @@ import { quotaSchema } from './catalogue';
 import { subjectStatusSchema } from './registration';
 import type { LiveFigures } from './live-figures';
 import type { InboxNotification, NotificationsChange } from './notifications';
+import type { GateProgress } from './gate';
 import type { WaitlistUpdate } from './waitlist';
 
 /** The latest seat counts of one subject (decisions.md section 1, `quotaUpdated`). */
@@ -49,6 +50,8 @@ export interface ServerToClientEvents {
   notificationsChanged: (change: NotificationsChange) => void;
   /** Admins only: the registrar's dashboard figures, at most once every few seconds (issue 23). */
   liveFiguresUpdated: (figures: LiveFigures) => void;
+  /** Where the admission queue stands, about once a second while a gate is on (issue 25). */
+  gateProgress: (progress: GateProgress) => void;
 }
 
 /** The client emits nothing (spec section 7). */

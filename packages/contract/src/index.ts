@@ -21,3 +21,4 @@ export * from './profile';
 export * from './calendar';
 export * from './slip';
 export * from './live-figures';
+export * from './gate';

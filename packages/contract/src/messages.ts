@@ -46,6 +46,7 @@ const errorsEn = {
   NOT_FOUND_user: 'That account was not found.',
   NOT_FOUND_advisor: 'That lecturer was not found.',
   NOT_FOUND_periodId: 'That registration period was not found.',
+  NOT_FOUND_gate: 'Registration has no queue now: no admission is needed.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
@@ -119,6 +120,10 @@ const errorsEn = {
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
+  ADMISSION_REQUIRED:
+    'Registration is busy: please wait for your turn in the queue, then try again.',
+  ADMISSION_REQUIRED_expired:
+    'Your turn to register ended after 15 minutes without activity. Join the queue again to continue.',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   RATE_LIMITED_one: 'Too many requests. Please try again in {{count}} second.',
   RATE_LIMITED_other: 'Too many requests. Please try again in {{count}} seconds.',
@@ -170,6 +175,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_user: 'Akaun itu tidak ditemui.',
   NOT_FOUND_advisor: 'Pensyarah itu tidak ditemui.',
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
+  NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
@@ -241,6 +247,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
+  ADMISSION_REQUIRED:
+    'Pendaftaran sedang sibuk: sila tunggu giliran anda dalam barisan, kemudian cuba lagi.',
+  ADMISSION_REQUIRED_expired:
+    'Giliran anda untuk mendaftar tamat selepas 15 minit tanpa aktiviti. Sertai barisan semula untuk meneruskan.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
   RATE_LIMITED_other: 'Terlalu banyak permintaan. Sila cuba lagi dalam {{count}} saat.',
   RATE_LIMITED_signIn_other:

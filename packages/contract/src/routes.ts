@@ -52,4 +52,7 @@ export const API = {
   catalogueExport: '/api/admin/catalogue/export',
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
+  gateJoin: '/api/gate/join',
+  gateExtend: '/api/gate/extend',
+  adminPeriodGate: (periodId: number) => `/api/admin/periods/${periodId}/gate`,
 } as const;

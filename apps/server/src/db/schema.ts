@@ -110,6 +110,16 @@ export interface Tables {
     is_current: number;
   };
   period_year_openings: { period_id: number; year: number; opens_at: string };
+  /** A period's admission gate (issue 25); the queue itself is in memory or Redis. */
+  period_gates: {
+    period_id: number;
+    enabled: number;
+    opens_at: string;
+    rate_per_minute: number | null;
+    paused: number;
+    /** Names the queue in memory or Redis. */
+    queue_key: string;
+  };
   calendar_events: {
     id: Generated<number>;
     period_id: number;

@@ -82,6 +82,7 @@ export type NotFoundContext =
   | 'user'
   | 'advisor'
   | 'periodId'
+  | 'gate'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

@@ -515,6 +515,32 @@ const ROUTES: RouteCase[] = [
     url: () => API.liveFigures,
     expected: [401, 403, 403, 403, 403, 200],
   },
+  {
+    method: 'POST',
+    path: API.gateJoin,
+    url: () => API.gateJoin,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    // The matrix's server runs without a gate: a student has no admission to extend.
+    method: 'POST',
+    path: API.gateExtend,
+    url: () => API.gateExtend,
+    expected: [401, 404, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/periods/{id}/gate',
+    url: (w) => API.adminPeriodGate(w.periodId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/periods/{id}/gate',
+    url: (w) => API.adminPeriodGate(w.periodId),
+    body: () => ({ enabled: true, ratePerMinute: 600 }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
 ];
 
 async function createWorld(): Promise<World> {

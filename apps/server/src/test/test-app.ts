@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@daftar/contract';
-import { buildApp, type BuiltApp } from '../app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { inject } from 'vitest';
@@ -13,10 +13,13 @@ export const TEST_PASSWORD = 'secret123';
  * A fresh app on a fresh database: in-memory SQLite, or with TEST_DATABASE_URL=postgres://...
  * a new PostgreSQL database made for this app and dropped by `close()`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const built = await buildApp(testConfig(overrides));
+    const built = await buildApp(testConfig(overrides), undefined, options);
     return withHelpers(built, () => built.app.close());
   }
   const name = `daftar_test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +32,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), poolSize: 20 });
-  const built = await buildApp(testConfig(overrides), database);
+  const built = await buildApp(testConfig(overrides), database, options);
   return withHelpers(built, async () => {
     await built.app.close();
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

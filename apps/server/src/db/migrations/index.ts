@@ -9,6 +9,7 @@ import { notifications } from './0007-notifications';
 import { emailOutbox } from './0008-email-outbox';
 import { registrationSlips } from './0009-registration-slips';
 import { calendarTokens } from './0010-calendar-tokens';
+import { admissionGates } from './0011-admission-gates';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-email-outbox': emailOutbox,
   '0009-registration-slips': registrationSlips,
   '0010-calendar-tokens': calendarTokens,
+  '0011-admission-gates': admissionGates,
 };

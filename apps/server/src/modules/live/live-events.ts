@@ -1,5 +1,6 @@
 import type {
   ClientToServerEvents,
+  GateProgress,
   InboxNotification,
   LiveFigures,
   NotificationsChange,
@@ -45,6 +46,11 @@ export interface LiveEvents {
    * this process's own counts, and each browser should follow one process's.
    */
   liveFiguresUpdated(figures: LiveFigures): void;
+  /**
+   * Where the admission queue stands, to this process's browsers: every process reads the shared
+   * queue and tells its own, so nobody hears it twice.
+   */
+  gateProgress(progress: GateProgress): void;
 }
 
 interface SocketData {
@@ -264,6 +270,9 @@ export async function attachLiveEvents(
       io.to(userRoom(userId)).emit('notificationsChanged', change);
     },
     adminsConnected: () => (io.of('/').adapter.rooms.get(ADMINS_ROOM)?.size ?? 0) > 0,
+    gateProgress(progress) {
+      io.local.emit('gateProgress', progress);
+    },
     liveFiguresUpdated(figures) {
       io.local.to(ADMINS_ROOM).emit('liveFiguresUpdated', figures);
     },

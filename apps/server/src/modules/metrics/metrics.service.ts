@@ -96,6 +96,8 @@ export function createMetrics(
 
   return {
     processName,
+    /** This process's p95 reply time (seconds) since a moment; null when nothing was answered. */
+    replyTimeP95: (sinceMs: number) => recentReplies.quantile(0.95, sinceMs),
     /** Process-wide figures (event-loop lag, memory, CPU) with the app's own, as Prometheus text. */
     async exposition(): Promise<{ contentType: string; text: string }> {
       const merged = Registry.merge([processRegistry(), registry]);

@@ -22,9 +22,18 @@ import * as service from './registration.service';
 
 const refusals = { 404: errorBodySchema, 409: errorBodySchema };
 
-export async function registrationRoutes({ app, database, auth, events, seats }: RouteContext) {
+export async function registrationRoutes({
+  app,
+  database,
+  auth,
+  events,
+  seats,
+  gate,
+}: RouteContext) {
   const { db } = database;
   const student = auth.require('student');
+  // Changes need an admission while the gate is on (issue 25); reading does not.
+  const admitted = gate.requireAdmission;
 
   app.get('/api/registration/period', {
     onRequest: auth.require(),
@@ -46,6 +55,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.post('/api/registration/subjects', {
     onRequest: student,
+    preHandler: admitted,
     schema: { body: addSubjectBodySchema, response: { 201: selectedSubjectSchema, ...refusals } },
     handler: async (request, reply) => {
       const selected = await service.addSubject(seats, currentUser(request).id, request.body);
@@ -56,6 +66,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.delete('/api/registration/subjects/:id', {
     onRequest: student,
+    preHandler: admitted,
     schema: { params: z.object({ id: idParamSchema }), response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
       const change = await service.removeSubject(seats, currentUser(request).id, request.params.id);
@@ -67,6 +78,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.patch('/api/registration/subjects/:id', {
     onRequest: student,
+    preHandler: admitted,
     schema: {
       params: z.object({ id: idParamSchema }),
       body: changeSectionBodySchema,
@@ -94,6 +106,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.post(API.waitlist, {
     onRequest: student,
+    preHandler: admitted,
     schema: {
       body: joinWaitlistBodySchema,
       response: { 201: joinWaitlistReplySchema, 400: errorBodySchema, ...refusals },
@@ -119,6 +132,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.delete('/api/registration/waitlist/:id', {
     onRequest: student,
+    preHandler: admitted,
     schema: { params: z.object({ id: idParamSchema }), response: { 204: z.null(), ...refusals } },
     handler: async (request, reply) => {
       const change = await seats.leaveWaitlist(currentUser(request).id, request.params.id);
@@ -129,6 +143,7 @@ export async function registrationRoutes({ app, database, auth, events, seats }:
 
   app.post('/api/registration/submit', {
     onRequest: student,
+    preHandler: admitted,
     schema: { response: { 200: submitReplySchema, 409: errorBodySchema } },
     handler: async (request) => {
       const user = currentUser(request);

@@ -1,0 +1,169 @@
+import { createClient } from 'redis';
+import type { GateStore, JoinOutcome, QueueState } from './gate.store';
+
+// Each operation is one Lua script, so it is atomic across every process sharing the Redis.
+// Keys of one queue: `<prefix>:meta` (a hash of its counters), `:pre` (the pre-queue, a set),
+// `:tickets` (student to ticket, a hash) and `:expiries` (claimed admissions, a sorted set by
+// expiry). The scripts mirror `memoryGateStore`, which the same tests run against.
+
+const JOIN = `
+local meta, pre, tickets, expiries = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local user, now, idle = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+if redis.call('HGET', meta, 'opened') ~= '1' then
+  redis.call('SADD', pre, user)
+  return {'prequeued', 0}
+end
+local ticket = tonumber(redis.call('HGET', tickets, user))
+local through = tonumber(redis.call('HGET', meta, 'through') or '0')
+if ticket and ticket <= through then
+  local expires = tonumber(redis.call('ZSCORE', expiries, user))
+  if not expires then
+    redis.call('ZADD', expiries, now + idle, user)
+    return {'admitted', now + idle}
+  end
+  if expires > now then return {'admitted', expires} end
+  redis.call('ZREM', expiries, user)
+  ticket = nil
+end
+if not ticket then
+  ticket = redis.call('HINCRBY', meta, 'issued', 1)
+  redis.call('HSET', tickets, user, ticket)
+end
+return {'waiting', ticket}
+`;
+
+const OPEN = `
+local meta, pre, tickets = KEYS[1], KEYS[2], KEYS[3]
+if redis.call('HGET', meta, 'opened') == '1' then return 0 end
+local issued = tonumber(redis.call('HGET', meta, 'issued') or '0')
+local function give(user)
+  if redis.call('HEXISTS', tickets, user) == 0 then
+    issued = issued + 1
+    redis.call('HSET', tickets, user, issued)
+  end
+end
+for _, user in ipairs(ARGV) do give(user) end
+for _, user in ipairs(redis.call('SMEMBERS', pre)) do give(user) end
+redis.call('DEL', pre)
+redis.call('HSET', meta, 'opened', '1', 'issued', issued)
+return 1
+`;
+
+const ADVANCE = `
+local meta, pre = KEYS[1], KEYS[2]
+local now, rate, paused = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3] == '1'
+local opened = redis.call('HGET', meta, 'opened') == '1'
+local issued = tonumber(redis.call('HGET', meta, 'issued') or '0')
+local through = tonumber(redis.call('HGET', meta, 'through') or '0')
+if opened then
+  local credit = 0
+  if not paused then
+    local last = tonumber(redis.call('HGET', meta, 'last') or ARGV[1])
+    local waiting = issued - through
+    local elapsed = math.max(0, now - last)
+    credit = math.min(tonumber(redis.call('HGET', meta, 'credit') or '0') + elapsed * rate / 60000,
+      math.max(1, waiting))
+    local admit = math.min(math.floor(credit), waiting)
+    through = through + admit
+    credit = credit - admit
+  end
+  redis.call('HSET', meta, 'through', through, 'credit', tostring(credit), 'last', ARGV[1])
+end
+return {opened and 1 or 0, redis.call('SCARD', pre), issued, through}
+`;
+
+const EXTEND = `
+local current = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]))
+if not current or current <= tonumber(ARGV[3]) then return 0 end
+if tonumber(ARGV[2]) > current then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
+return 1
+`;
+
+type Client = ReturnType<typeof createClient>;
+
+/** The queue in Redis, shared by every process started with the same `REDIS_URL`. */
+export async function redisGateStore(url: string, prefix = 'daftar:gate'): Promise<GateStore> {
+  const client: Client = createClient({ url });
+  await client.connect();
+  const keys = (queue: string) => {
+    const base = `${prefix}:${queue}`;
+    return {
+      meta: `${base}:meta`,
+      pre: `${base}:pre`,
+      tickets: `${base}:tickets`,
+      expiries: `${base}:expiries`,
+    };
+  };
+  const numbers = (reply: unknown) => (reply as Array<number | string>).map(Number);
+  const stateOf = ([opened, prequeued, issued, admittedThrough]: number[]): QueueState => ({
+    opened: opened === 1,
+    prequeued: prequeued!,
+    issued: issued!,
+    admittedThrough: admittedThrough!,
+  });
+
+  return {
+    async join(queue, userId, nowMs, idleMs) {
+      const k = keys(queue);
+      const [kind, value] = (await client.eval(JOIN, {
+        keys: [k.meta, k.pre, k.tickets, k.expiries],
+        arguments: [String(userId), String(nowMs), String(idleMs)],
+      })) as [string, number];
+      if (kind === 'prequeued') return { kind };
+      if (kind === 'admitted') return { kind, expiresAtMs: Number(value) };
+      return { kind: 'waiting', ticket: Number(value) } satisfies JoinOutcome;
+    },
+    async prequeue(queue) {
+      return (await client.sMembers(keys(queue).pre)).map(Number);
+    },
+    async open(queue, order) {
+      const k = keys(queue);
+      const opened = await client.eval(OPEN, {
+        keys: [k.meta, k.pre, k.tickets],
+        arguments: order.map(String),
+      });
+      return Number(opened) === 1;
+    },
+    async advance(queue, nowMs, ratePerMinute, paused) {
+      const k = keys(queue);
+      const reply = await client.eval(ADVANCE, {
+        keys: [k.meta, k.pre],
+        arguments: [String(nowMs), String(ratePerMinute), paused ? '1' : '0'],
+      });
+      return stateOf(numbers(reply));
+    },
+    async state(queue) {
+      const k = keys(queue);
+      const [meta, prequeued] = await Promise.all([
+        client.hmGet(k.meta, ['opened', 'issued', 'through']),
+        client.sCard(k.pre),
+      ]);
+      return stateOf([
+        Number(meta[0] === '1'),
+        prequeued,
+        Number(meta[1] ?? 0),
+        Number(meta[2] ?? 0),
+      ]);
+    },
+    async extend(queue, userId, expiresAtMs, nowMs) {
+      const extended = await client.eval(EXTEND, {
+        keys: [keys(queue).expiries],
+        arguments: [String(userId), String(expiresAtMs), String(nowMs)],
+      });
+      return Number(extended) === 1;
+    },
+    async activeAdmissions(queue, nowMs) {
+      return client.zCount(keys(queue).expiries, `(${nowMs}`, '+inf');
+    },
+    async autoRate(queue) {
+      const rate = await client.hGet(keys(queue).meta, 'autoRate');
+      return rate === null || rate === undefined ? null : Number(rate);
+    },
+    async setAutoRate(queue, ratePerMinute) {
+      await client.hSet(keys(queue).meta, 'autoRate', String(ratePerMinute));
+    },
+    async close() {
+      await client.quit();
+    },
+  };
+}

@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMISSION_HEADER,
+  ADMISSION_IDLE_MS,
+  type Admission,
+  type AdminGate,
+  type GateProgress,
+  type GateSettings,
+  type GateStatus,
+  type UpdateGateSettingsBody,
+} from '@daftar/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { recordAdminChange } from '../registrar/registrar.service';
+import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
+import { openQueue } from './gate.opening';
+import * as repo from './gate.repository';
+import type { GateStore, QueueState } from './gate.store';
+
+/** The automatic rate's start, bounds and the reply times it steers by (decision 019). */
+export const AUTO_RATE = {
+  start: 600,
+  min: 30,
+  max: 30_000,
+  /** Admit faster while the p95 reply time stays under this. */
+  fastSeconds: 0.25,
+  /** Admit slower once it passes this. */
+  slowSeconds: 0.75,
+  windowMs: 10_000,
+} as const;
+/** An admission older than this is renewed by the next action (a write per student per minute). */
+const RENEW_AFTER_MS = 60_000;
+/** Even when nothing changed, browsers hear where the queue stands this often. */
+const PROGRESS_HEARTBEAT_MS = 5_000;
+
+export interface GateOptions {
+  config: Config;
+  database: Database;
+  store: GateStore;
+  secret: string;
+  /** The p95 reply time (seconds) of this process since a moment, for the automatic rate. */
+  replyTimeP95(sinceMs: number): number | null;
+  /** Sends where the queue stands to this process's browsers. */
+  publish(progress: GateProgress): void;
+  clock?: () => number;
+}
+
+interface CurrentGate {
+  settings: GateSettings;
+  queue: string;
+}
+
+export type AdmissionGate = ReturnType<typeof createAdmissionGate>;
+
+/**
+ * The admission gate (issue 25): who may use the registration page now, the queue of everyone
+ * else, and the count that admits them. Settings are read from the database at most once a
+ * second per process, so checking an admission costs no query.
+ */
+export function createAdmissionGate(options: GateOptions) {
+  const { config, database, store } = options;
+  const { db } = database;
+  const clock = options.clock ?? Date.now;
+  const signer = createAdmissionSigner(options.secret);
+  let current: CurrentGate | null = null;
+  let lastPublished: { key: string; atMs: number } | null = null;
+
+  async function refresh(): Promise<CurrentGate | null> {
+    const row = await repo.findCurrentGate(db);
+    current =
+      config.GATE === 'on' && row?.queue_key && row.enabled === 1
+        ? {
+            settings: settingsOf(row.periodId, {
+              enabled: row.enabled,
+              opens_at: row.opens_at!,
+              rate_per_minute: row.rate_per_minute,
+              paused: row.paused!,
+            }),
+            queue: row.queue_key,
+          }
+        : null;
+    return current;
+  }
+
+  async function openIfDue(gate: CurrentGate, state: QueueState, nowMs: number) {
+    if (state.opened || nowMs < Date.parse(gate.settings.opensAt)) return state;
+    await openQueue(store, gate.queue);
+    return store.state(gate.queue);
+  }
+
+  async function rateOf(gate: CurrentGate): Promise<number> {
+    return gate.settings.ratePerMinute ?? (await store.autoRate(gate.queue)) ?? AUTO_RATE.start;
+  }
+
+  async function progressOf(gate: CurrentGate, state: QueueState): Promise<GateProgress> {
+    return {
+      periodId: gate.settings.periodId,
+      opensAt: gate.settings.opensAt,
+      opened: state.opened,
+      prequeued: state.prequeued,
+      issued: state.issued,
+      admittedThrough: state.admittedThrough,
+      ratePerMinute: await rateOf(gate),
+      automatic: gate.settings.ratePerMinute === null,
+      paused: gate.settings.paused,
+    };
+  }
+
+  function admissionFor(userId: number, gate: CurrentGate, expiresAtMs: number): Admission {
+    const claims = { userId, periodId: gate.settings.periodId, expiresAtMs };
+    return { admission: signer.sign(claims), expiresAt: new Date(expiresAtMs).toISOString() };
+  }
+
+  /** The admission a request carries, checked against the student and the gate. */
+  function validAdmission(header: unknown, userId: number, gate: CurrentGate, nowMs: number) {
+    const claims = typeof header === 'string' ? signer.read(header) : null;
+    if (!claims || claims.userId !== userId || claims.periodId !== gate.settings.periodId) {
+      throw new AppError(403, 'ADMISSION_REQUIRED');
+    }
+    if (claims.expiresAtMs <= nowMs) {
+      throw new AppError(403, 'ADMISSION_REQUIRED', { context: 'expired' });
+    }
+    return claims;
+  }
+
+  async function renewed(claims: AdmissionClaims, gate: CurrentGate, nowMs: number) {
+    const expiresAtMs = nowMs + ADMISSION_IDLE_MS;
+    if (!(await store.extend(gate.queue, claims.userId, expiresAtMs, nowMs))) {
+      throw new AppError(403, 'ADMISSION_REQUIRED', { context: 'expired' });
+    }
+    return admissionFor(claims.userId, gate, expiresAtMs);
+  }
+
+  /** The automatic rate follows the reply times admitted students get: faster while quick. */
+  async function steerAutoRate(gate: CurrentGate, state: QueueState, nowMs: number) {
+    const rate = await rateOf(gate);
+    const p95 = options.replyTimeP95(nowMs - AUTO_RATE.windowMs);
+    const waiting = state.issued - state.admittedThrough;
+    let next = rate;
+    if (p95 !== null && p95 > AUTO_RATE.slowSeconds) next = rate * 0.8;
+    else if (waiting > 0 && (p95 === null || p95 < AUTO_RATE.fastSeconds)) next = rate * 1.05;
+    next = Math.round(Math.min(AUTO_RATE.max, Math.max(AUTO_RATE.min, next)));
+    if (next !== rate) await store.setAutoRate(gate.queue, next);
+  }
+
+  const gate = {
+    /** The gate now: null when registration needs no admission. */
+    refresh,
+
+    /** Places the student in the queue, or admits them when their turn has come. */
+    async join(userId: number): Promise<GateStatus> {
+      const live = current ?? (await refresh());
+      if (!live) return { state: 'open' };
+      const nowMs = clock();
+      await openIfDue(live, await store.state(live.queue), nowMs);
+      const outcome = await store.join(live.queue, userId, nowMs, ADMISSION_IDLE_MS);
+      if (outcome.kind === 'admitted') {
+        return { state: 'admitted', ...admissionFor(userId, live, outcome.expiresAtMs) };
+      }
+      return {
+        state: 'waiting',
+        ticket: outcome.kind === 'waiting' ? outcome.ticket : null,
+        progress: await progressOf(live, await store.state(live.queue)),
+      };
+    },
+
+    /** A fresh 15 minutes for an admission that has not lapsed (the warning's "stay"). */
+    async extend(userId: number, header: unknown): Promise<Admission> {
+      const live = current ?? (await refresh());
+      if (!live) throw notFound('gate');
+      const nowMs = clock();
+      return renewed(validAdmission(header, userId, live, nowMs), live, nowMs);
+    },
+
+    /**
+     * Guards the registration writes while the gate is on: 403 ADMISSION_REQUIRED without an
+     * unlapsed admission of this student's. Every action extends it; one older than a minute is
+     * renewed in the reply's header.
+     */
+    requireAdmission: (async (request, reply) => {
+      const live = current;
+      if (!live) return;
+      const nowMs = clock();
+      const userId = currentUser(request).id;
+      const claims = validAdmission(request.headers[ADMISSION_HEADER], userId, live, nowMs);
+      if (claims.expiresAtMs - nowMs < ADMISSION_IDLE_MS - RENEW_AFTER_MS) {
+        reply.header(ADMISSION_HEADER, (await renewed(claims, live, nowMs)).admission);
+      }
+    }) satisfies preHandlerAsyncHookHandler,
+
+    /**
+     * Once a second in every process: reads the settings, opens the queue when its time comes,
+     * admits at the rate, steers the automatic rate and tells this process's browsers.
+     */
+    async tick(): Promise<GateProgress | null> {
+      const live = await refresh();
+      if (!live) return null;
+      const nowMs = clock();
+      const opened = await openIfDue(live, await store.state(live.queue), nowMs);
+      const state = await store.advance(
+        live.queue,
+        nowMs,
+        await rateOf(live),
+        live.settings.paused || !opened.opened,
+      );
+      if (live.settings.ratePerMinute === null && state.opened && !live.settings.paused) {
+        await steerAutoRate(live, state, nowMs);
+      }
+      const progress = await progressOf(live, state);
+      const key = JSON.stringify(progress);
+      if (key !== lastPublished?.key || nowMs - lastPublished.atMs >= PROGRESS_HEARTBEAT_MS) {
+        lastPublished = { key, atMs: nowMs };
+        options.publish(progress);
+      }
+      return progress;
+    },
+
+    /** A period's gate as the registrar sees it. */
+    async adminGate(periodId: number): Promise<AdminGate> {
+      const row = await gateRow(db, periodId);
+      const live = current?.settings.periodId === periodId ? current : null;
+      const nowMs = clock();
+      return {
+        available: config.GATE === 'on',
+        settings: settingsOf(periodId, row),
+        progress: live ? await progressOf(live, await store.state(live.queue)) : null,
+        activeAdmissions: live ? await store.activeAdmissions(live.queue, nowMs) : 0,
+      };
+    },
+
+    /** Changes a period's gate, with its line in the registrar's trail. */
+    async updateSettings(actorId: number, periodId: number, body: UpdateGateSettingsBody) {
+      await database.transaction(async (trx) => {
+        const before = await gateRow(trx, periodId);
+        const after: repo.GateRow = {
+          period_id: periodId,
+          enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
+          opens_at:
+            body.opensAt === undefined ? before.opens_at : new Date(body.opensAt).toISOString(),
+          rate_per_minute:
+            body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,
+          paused: body.paused === undefined ? before.paused : Number(body.paused),
+          queue_key: before.queue_key,
+        };
+        await repo.saveGate(trx, after);
+        const [was, now] = [settingsOf(periodId, before), settingsOf(periodId, after)];
+        const changed = (Object.keys(now) as Array<keyof GateSettings>)
+          .filter((field) => was[field] !== now[field])
+          .map((field) => `${field} ${String(was[field])} → ${String(now[field])}`);
+        await recordAdminChange(
+          trx,
+          {
+            actorId,
+            entity: 'period',
+            entityId: periodId,
+            action: 'update',
+            summary: `Admission gate: ${changed.join(', ') || 'unchanged'}`,
+            before: was,
+            after: now,
+          },
+          new Date(clock()),
+        );
+      });
+      await refresh();
+      return gate.adminGate(periodId);
+    },
+  };
+  return gate;
+}
+
+/** The period's gate row, or the settings a period without one has: off, opening at its start. */
+async function gateRow(db: Db, periodId: number): Promise<repo.GateRow> {
+  const row = await repo.findGate(db, periodId);
+  if (row) return row;
+  const period = await db
+    .selectFrom('registration_periods')
+    .select('start_date')
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  if (!period) throw notFound('periodId');
+  return {
+    period_id: periodId,
+    enabled: 0,
+    // Midnight at the start of the period's first day, on the campus clock (UTC+8).
+    opens_at: new Date(`${period.start_date}T00:00:00+08:00`).toISOString(),
+    rate_per_minute: null,
+    paused: 0,
+    queue_key: randomBytes(12).toString('base64url'),
+  };
+}
+
+function settingsOf(
+  periodId: number,
+  row: Pick<repo.GateRow, 'enabled' | 'opens_at' | 'rate_per_minute' | 'paused'>,
+): GateSettings {
+  return {
+    periodId,
+    enabled: row.enabled === 1,
+    opensAt: row.opens_at,
+    ratePerMinute: row.rate_per_minute,
+    paused: row.paused === 1,
+  };
+}

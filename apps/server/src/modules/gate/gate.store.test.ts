@@ -1,0 +1,5 @@
+import { memoryGateStore } from './gate.store';
+import { describeGateStore } from './gate.store-behaviour';
+
+const store = memoryGateStore();
+describeGateStore('memory', () => store);
