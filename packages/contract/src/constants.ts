@@ -49,3 +49,6 @@ export const REASON_MAX = 500;
 
 /** Upper bound for every numeric id the API accepts (a 32-bit signed integer). */
 export const MAX_ID = 2_147_483_647;
+
+/** The most students a registrar may admit through the gate per minute (issue 25). */
+export const GATE_RATE_MAX = 100_000;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { GATE_RATE_MAX } from './constants';
+import { dateTimeSchema } from './registrar';
+import { validationMessage } from './validation-messages';
 
 // The admission gate (issue 25, decision 019): while it is on for the current period, a student
 // needs an admission to use the registration page and to change a selection. Students who come
@@ -14,8 +17,6 @@ export const ADMISSION_HEADER = 'x-daftar-admission';
 export const ADMISSION_IDLE_MS = 15 * 60_000;
 /** How long before the lapse the student is warned and offered to stay (WCAG 2.2.1). */
 export const ADMISSION_WARNING_MS = 60_000;
-/** The most students a registrar may admit per minute. */
-export const GATE_RATE_MAX = 100_000;
 
 /** A period's gate, as the registrar sets it. */
 export const gateSettingsSchema = z.object({
@@ -31,11 +32,17 @@ export const gateSettingsSchema = z.object({
 });
 export type GateSettings = z.infer<typeof gateSettingsSchema>;
 
+const gateRateSchema = z
+  .number({ error: validationMessage('gateRate') })
+  .int(validationMessage('gateRate'))
+  .min(1, validationMessage('gateRate'))
+  .max(GATE_RATE_MAX, validationMessage('gateRate'));
+
 export const updateGateSettingsBodySchema = z
   .object({
     enabled: z.boolean(),
-    opensAt: z.iso.datetime({ offset: true }),
-    ratePerMinute: z.number().int().min(1).max(GATE_RATE_MAX).nullable(),
+    opensAt: dateTimeSchema,
+    ratePerMinute: gateRateSchema.nullable(),
     paused: z.boolean(),
   })
   .partial()

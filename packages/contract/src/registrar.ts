@@ -27,7 +27,7 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** An instant with its offset or `Z`; stored and replied in UTC. */
-const dateTimeSchema = z
+export const dateTimeSchema = z
   .string({ error: validationMessage('dateTime') })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
     error: validationMessage('dateTime'),

@@ -1,4 +1,11 @@
-import { PASSWORD_MIN, REASON_MAX, USERNAME_MAX, USERNAME_MIN, YEARS } from './constants';
+import {
+  GATE_RATE_MAX,
+  PASSWORD_MIN,
+  REASON_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  YEARS,
+} from './constants';
 import type { Language } from './language';
 
 // Apart from the refusal sentences (messages.ts): the sign-in form needs these, and only these,
@@ -38,6 +45,7 @@ const validationEn = {
   addDropOutsideWindow: 'The end of add/drop must fall between the start and end dates',
   creditMax: 'Maximum credits must be a whole number from 1 to 40',
   creditMin: 'Minimum credits must be a whole number from 0 to 40',
+  gateRate: `Students a minute must be a whole number from 1 to ${GATE_RATE_MAX}, or automatic`,
   creditMinAboveMax: 'Minimum credits must not be more than maximum credits',
   openingYearTwice: 'Each year of study may have one opening time',
   labelRequired: 'A label is required',
@@ -118,6 +126,7 @@ const validationMs: Record<ValidationMessage, string> = {
   addDropOutsideWindow: 'Tarikh akhir tambah/gugur mestilah di antara tarikh mula dan tarikh tamat',
   creditMax: 'Kredit maksimum mestilah nombor bulat dari 1 hingga 40',
   creditMin: 'Kredit minimum mestilah nombor bulat dari 0 hingga 40',
+  gateRate: `Pelajar seminit mestilah nombor bulat dari 1 hingga ${GATE_RATE_MAX}, atau automatik`,
   creditMinAboveMax: 'Kredit minimum tidak boleh melebihi kredit maksimum',
   openingYearTwice: 'Setiap tahun pengajian hanya boleh mempunyai satu masa pembukaan',
   labelRequired: 'Label diperlukan',

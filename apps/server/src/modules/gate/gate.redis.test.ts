@@ -96,7 +96,10 @@ describe('one queue for two processes', () => {
     const heardOnB = record(socketOfB, 'gateProgress');
 
     const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(a)));
-    const join = async (app: BuiltApp, student: { headers: Record<string, string> }): Promise<GateStatus> =>
+    const join = async (
+      app: BuiltApp,
+      student: { headers: Record<string, string> },
+    ): Promise<GateStatus> =>
       (
         await app.app.inject({ method: 'POST', url: API.gateJoin, headers: student.headers })
       ).json();

@@ -88,6 +88,10 @@ describe('the admission gate', () => {
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
       expect(reply.json().code).toBe('VALIDATION_ERROR');
     }
+    const rate = (await setGate({ ratePerMinute: 0 })).json();
+    expect(rate.fields.ratePerMinute).toMatch(/^Students a minute must be a whole number/);
+    const opensAt = (await setGate({ opensAt: '1 Dec 9am' })).json();
+    expect(opensAt.fields.opensAt).toMatch(/^Must be a date and time/);
     expect((await inject('GET', API.adminPeriodGate(999_999), admin)).statusCode).toBe(404);
   });
 

@@ -238,8 +238,7 @@ export function createAdmissionGate(options: GateOptions) {
         const after: repo.GateRow = {
           period_id: periodId,
           enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
-          opens_at:
-            body.opensAt === undefined ? before.opens_at : new Date(body.opensAt).toISOString(),
+          opens_at: body.opensAt ?? before.opens_at,
           rate_per_minute:
             body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,
           paused: body.paused === undefined ? before.paused : Number(body.paused),
