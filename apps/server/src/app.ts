@@ -19,6 +19,7 @@ import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { advisingRoutes } from './modules/advising/advising.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createAdmissionGate, type AdmissionGate } from './modules/gate/gate.service';
@@ -189,6 +190,7 @@ export async function buildApp(
   await registrationRoutes(context);
   await gateRoutes(context);
   await reviewRoutes(context);
+  await advisingRoutes(context);
   await adminRoutes(context);
   await registrarRoutes(context);
   await catalogueImportRoutes(context);

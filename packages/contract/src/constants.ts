@@ -52,3 +52,9 @@ export const MAX_ID = 2_147_483_647;
 
 /** The most students a registrar may admit through the gate per minute (issue 25). */
 export const GATE_RATE_MAX = 100_000;
+
+/** The advisor's desk (issue 26). */
+export const REVIEW_SEARCH_MAX = 100;
+export const REASON_TEMPLATES_MAX = 50;
+export const REASON_TEMPLATE_TITLE_MAX = 60;
+export const NOTE_MAX = 2000;

@@ -22,3 +22,4 @@ export * from './calendar';
 export * from './slip';
 export * from './live-figures';
 export * from './gate';
+export * from './advising';

@@ -47,6 +47,7 @@ const errorsEn = {
   NOT_FOUND_advisor: 'That lecturer was not found.',
   NOT_FOUND_periodId: 'That registration period was not found.',
   NOT_FOUND_gate: 'Registration has no queue now: no admission is needed.',
+  NOT_FOUND_reasonTemplate: 'That saved reason was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
@@ -120,6 +121,8 @@ const errorsEn = {
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
+  TEMPLATE_LIMIT:
+    'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',
   ADMISSION_REQUIRED:
     'Registration is busy: please wait for your turn in the queue, then try again.',
   ADMISSION_REQUIRED_expired:
@@ -176,6 +179,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_advisor: 'Pensyarah itu tidak ditemui.',
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
   NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
+  NOT_FOUND_reasonTemplate: 'Alasan simpanan itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
@@ -247,6 +251,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
+  TEMPLATE_LIMIT:
+    'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',
   ADMISSION_REQUIRED:
     'Pendaftaran sedang sibuk: sila tunggu giliran anda dalam barisan, kemudian cuba lagi.',
   ADMISSION_REQUIRED_expired:

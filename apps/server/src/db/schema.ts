@@ -110,6 +110,22 @@ export interface Tables {
     is_current: number;
   };
   period_year_openings: { period_id: number; year: number; opens_at: string };
+  /** Rejection reasons a reviewer keeps (issue 26). */
+  reason_templates: {
+    id: Generated<number>;
+    owner_id: number;
+    title: string;
+    text: string;
+    updated_at: string;
+  };
+  /** Every version of the reviewers' private note on a registration; the newest is the note. */
+  registration_notes: {
+    id: Generated<number>;
+    registration_id: number;
+    author_id: number;
+    text: string;
+    created_at: string;
+  };
   /** A period's admission gate (issue 25); the queue itself is in memory or Redis. */
   period_gates: {
     period_id: number;

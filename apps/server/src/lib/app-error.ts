@@ -83,6 +83,7 @@ export type NotFoundContext =
   | 'advisor'
   | 'periodId'
   | 'gate'
+  | 'reasonTemplate'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

@@ -28,6 +28,8 @@ interface World {
   facultyId: number;
   sectionId: number;
   calendarEventId: number;
+  /** A saved rejection reason of the advisor's. */
+  reasonTemplateId: number;
 }
 
 interface RouteCase {
@@ -516,6 +518,58 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'GET',
+    path: API.reviewQueue,
+    url: () => `${API.reviewQueue}?status=all&q=test`,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/registrations/{id}/context',
+    url: (w) => API.reviewContext(w.registrationId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/registrations/{id}/note',
+    url: (w) => API.registrationNote(w.registrationId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/registrations/{id}/note',
+    url: (w) => API.registrationNote(w.registrationId),
+    body: () => ({ text: 'Called the student.' }),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: API.reasonTemplates,
+    url: () => API.reasonTemplates,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: API.reasonTemplates,
+    url: () => API.reasonTemplates,
+    body: () => ({ title: 'Full', text: 'The subject is full.' }),
+    expected: [401, 403, 403, 201, 201, 201],
+  },
+  {
+    // Saved reasons are their owner's (the advisor's): to anyone else they do not exist.
+    method: 'PATCH',
+    path: '/api/admin/reason-templates/{id}',
+    url: (w) => API.reasonTemplate(w.reasonTemplateId),
+    body: () => ({ text: 'It clashes with another subject.' }),
+    expected: [401, 403, 403, 404, 200, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/reason-templates/{id}',
+    url: (w) => API.reasonTemplate(w.reasonTemplateId),
+    expected: [401, 403, 403, 404, 204, 404],
+  },
+  {
     method: 'POST',
     path: API.gateJoin,
     url: () => API.gateJoin,
@@ -571,6 +625,9 @@ async function createWorld(): Promise<World> {
     periodId: fx.periodId,
     facultyId: fx.facultyId,
     sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    reasonTemplateId: (
+      await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
+    ).json().id,
     calendarEventId: (
       await t.database.db
         .insertInto('calendar_events')

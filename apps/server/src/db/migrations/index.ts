@@ -10,6 +10,7 @@ import { emailOutbox } from './0008-email-outbox';
 import { registrationSlips } from './0009-registration-slips';
 import { calendarTokens } from './0010-calendar-tokens';
 import { admissionGates } from './0011-admission-gates';
+import { advisorDesk } from './0012-advisor-desk';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-registration-slips': registrationSlips,
   '0010-calendar-tokens': calendarTokens,
   '0011-admission-gates': admissionGates,
+  '0012-advisor-desk': advisorDesk,
 };

@@ -66,6 +66,7 @@ export {
   isAllowedTransition,
   opensAt,
   periodStatus,
+  slotsOverlap,
   statusAfter,
 } from './seats.rules';
 

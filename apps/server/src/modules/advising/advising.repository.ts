@@ -1,0 +1,194 @@
+import type { ReviewQueueQuery } from '@daftar/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+
+export interface QueueFilters {
+  q?: string;
+  year?: number;
+}
+
+const DECIDED = ['approved', 'rejected', 'partially_approved'] as const;
+
+/** `%`, `_` and the escape itself match only themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Submitted registrations the reviewer may see (a lecturer: advisees'), with the filters. */
+function queue(db: Db, reviewer: AuthUser, filters: QueueFilters) {
+  let query = db
+    .selectFrom('registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.student_id')
+    .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
+    .where('r.submitted_at', 'is not', null);
+  if (reviewer.role !== 'admin') query = query.where('u.advisor_id', '=', reviewer.id);
+  if (filters.year !== undefined) query = query.where('u.year_of_study', '=', filters.year);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(u.name) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(coalesce(u.student_id, '')) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Registrations in each status class, with the search and year filters. */
+export async function countQueue(db: Db, reviewer: AuthUser, filters: QueueFilters) {
+  const rows = await queue(db, reviewer, filters)
+    .select(['r.status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('r.status')
+    .execute();
+  const count = (statuses: readonly string[]) =>
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .reduce((n, row) => n + Number(row.count), 0);
+  return {
+    waiting: count(['submitted']),
+    decided: count(DECIDED),
+    all: rows.reduce((n, row) => n + Number(row.count), 0),
+  };
+}
+
+/** One page of the queue, each registration with its credits and subjects counted. */
+export function queuePage(
+  db: Db,
+  reviewer: AuthUser,
+  query: Required<Pick<ReviewQueueQuery, 'status' | 'sort' | 'order'>> &
+    QueueFilters & { page: number; pageSize: number },
+) {
+  const credits = sql<number>`coalesce((
+    select sum(s.credits) from registration_subjects rs
+    inner join subjects s on s.id = rs.subject_id
+    where rs.registration_id = r.id and rs.status <> 'rejected'), 0)`;
+  const sortColumn =
+    query.sort === 'name'
+      ? sql`lower(u.name)`
+      : query.sort === 'credits'
+        ? credits
+        : sql`r.submitted_at`;
+  const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
+  let filtered = queue(db, reviewer, query);
+  if (query.status === 'waiting') filtered = filtered.where('r.status', '=', 'submitted');
+  if (query.status === 'decided') filtered = filtered.where('r.status', 'in', DECIDED);
+  return filtered
+    .select([
+      'r.id',
+      'r.status',
+      'r.submitted_at',
+      'u.id as student_id',
+      'u.name as student_name',
+      'u.student_id as student_number',
+      'u.year_of_study',
+      'p.semester',
+      'p.academic_year',
+      credits.as('credits'),
+      sql<number>`(select count(*) from registration_subjects rs where rs.registration_id = r.id)`.as(
+        'subjects',
+      ),
+      sql<number>`(select count(*) from registration_subjects rs
+        where rs.registration_id = r.id and rs.status <> 'pending')`.as('decided'),
+    ])
+    .orderBy(sql`${sortColumn} ${direction}`)
+    .orderBy('r.id', query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+}
+
+/** The registration's student and period, for the context beside the decision. */
+export function registrationContext(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.student_id')
+    .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
+    .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
+    .select([
+      'r.id',
+      'r.period_id',
+      'u.id as student_id',
+      'u.name as student_name',
+      'u.student_id as student_number',
+      'u.year_of_study',
+      'f.name as faculty_name',
+      'p.credit_min',
+      'p.credit_max',
+      'p.start_date',
+    ])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Each subject's prerequisites, and whether the student had each approved in an earlier period. */
+export function prerequisitesOf(
+  db: Db,
+  subjectIds: number[],
+  studentId: number,
+  periodStart: string,
+) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('subject_prerequisites as sp')
+    .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
+    .select((eb) => [
+      'sp.subject_id',
+      'pre.id',
+      'pre.code',
+      'pre.name',
+      eb
+        .exists(
+          eb
+            .selectFrom('registration_subjects as done')
+            .innerJoin('registrations as dr', 'dr.id', 'done.registration_id')
+            .innerJoin('registration_periods as dp', 'dp.id', 'dr.period_id')
+            .select('done.id')
+            .where('dr.student_id', '=', studentId)
+            .whereRef('done.subject_id', '=', 'sp.prerequisite_id')
+            .where('done.status', '=', 'approved')
+            .where('dp.start_date', '<', periodStart),
+        )
+        .as('met'),
+    ])
+    .where('sp.subject_id', 'in', subjectIds)
+    .orderBy('pre.code')
+    .execute();
+}
+
+export function listTemplates(db: Db, ownerId: number) {
+  return db
+    .selectFrom('reason_templates')
+    .select(['id', 'title', 'text', 'updated_at'])
+    .where('owner_id', '=', ownerId)
+    .orderBy(sql`lower(title)`)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countTemplates(db: Db, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reason_templates')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findTemplate(db: Db, ownerId: number, id: number) {
+  return db
+    .selectFrom('reason_templates')
+    .select(['id', 'title', 'text', 'updated_at'])
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function notesOf(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registration_notes as n')
+    .innerJoin('users as a', 'a.id', 'n.author_id')
+    .select(['n.text', 'n.created_at', 'a.id as author_id', 'a.name as author_name'])
+    .where('n.registration_id', '=', registrationId)
+    .orderBy('n.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { meetingSchema } from './catalogue';
+import { idSchema, isoDateTimeSchema, plainTextSchema, positiveIntegerParamSchema } from './common';
+import {
+  NOTE_MAX,
+  REASON_MAX,
+  REASON_TEMPLATE_TITLE_MAX,
+  REVIEW_SEARCH_MAX,
+  YEARS,
+} from './constants';
+import { historyEntrySchema, registrationStatusSchema } from './registration';
+import { pageQuerySchema, registrationSummarySchema } from './review';
+import { validationMessage } from './validation-messages';
+
+// The advisor's desk (issue 26): the review queue an advisor searches, filters and sorts; what to
+// know about a student beside the decision; the reasons an advisor keeps for rejections; and the
+// advisors' private notes on a registration.
+
+/** Waiting: submitted and not yet decided in full. Decided: every subject decided. */
+export const REVIEW_QUEUE_STATUSES = ['waiting', 'decided', 'all'] as const;
+export const REVIEW_QUEUE_SORTS = ['submitted', 'name', 'credits'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export const reviewQueueQuerySchema = pageQuerySchema.extend({
+  /** Part of the student's name or student ID, any case. */
+  q: plainTextSchema({
+    required: validationMessage('search'),
+    hidden: validationMessage('search'),
+  })
+    .trim()
+    .max(REVIEW_SEARCH_MAX, validationMessage('search'))
+    .optional(),
+  status: z.enum(REVIEW_QUEUE_STATUSES).default('waiting'),
+  year: positiveIntegerParamSchema({
+    max: YEARS.length,
+    message: validationMessage('year'),
+  }).optional(),
+  sort: z.enum(REVIEW_QUEUE_SORTS).default('submitted'),
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
+export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
+
+export const reviewQueueItemSchema = registrationSummarySchema.extend({
+  status: registrationStatusSchema,
+  yearOfStudy: z.number().int().nullable(),
+  /** Subjects decided so far, of `totalSubjects`. */
+  decidedSubjects: z.number().int(),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+
+export const reviewQueuePageSchema = z.object({
+  items: z.array(reviewQueueItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Registrations matching every filter. */
+  total: z.number().int(),
+  /** Per status, with the search and year filters applied. */
+  counts: z.object({
+    waiting: z.number().int(),
+    decided: z.number().int(),
+    all: z.number().int(),
+  }),
+});
+export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
+
+/** One subject of the registration under review, with what bears on deciding it. */
+export const reviewSubjectContextSchema = z.object({
+  subjectId: idSchema,
+  code: z.string(),
+  /** Each prerequisite, and whether the student had it approved in an earlier period. */
+  prerequisites: z.array(
+    z.object({ id: idSchema, code: z.string(), name: z.string(), met: z.boolean() }),
+  ),
+  /** Seats of the subject's sections together, and how many wait for one. */
+  seats: z.object({
+    capacity: z.number().int(),
+    registered: z.number().int(),
+    waiting: z.number().int(),
+  }),
+  /** The section the student holds and its meetings. */
+  sectionNumber: z.number().int().nullable(),
+  meetings: z.array(meetingSchema),
+  /** Subjects of the same registration meeting at the same time (rejected ones left out). */
+  clashesWith: z.array(z.string()),
+});
+export type ReviewSubjectContext = z.infer<typeof reviewSubjectContextSchema>;
+
+/** What an advisor sees beside a registration (`GET /api/admin/registrations/{id}/context`). */
+export const reviewContextSchema = z.object({
+  student: z.object({
+    id: idSchema,
+    name: z.string(),
+    studentId: z.string().nullable(),
+    yearOfStudy: z.number().int().nullable(),
+    faculty: z.string().nullable(),
+  }),
+  /** Credits the registration carries (rejected subjects carry none) against the period's rules. */
+  credits: z.object({ total: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  subjects: z.array(reviewSubjectContextSchema),
+  /** Every other registration of the student, newest first, as the student sees them. */
+  history: z.array(historyEntrySchema),
+});
+export type ReviewContext = z.infer<typeof reviewContextSchema>;
+
+const reasonTextSchema = plainTextSchema({
+  required: validationMessage('reasonRequired'),
+  hidden: validationMessage('reasonHidden'),
+  multiline: true,
+})
+  .trim()
+  .min(1, validationMessage('reasonRequired'))
+  .max(REASON_MAX, validationMessage('reasonTooLong'));
+
+const templateTitleSchema = plainTextSchema({
+  required: validationMessage('templateTitleRequired'),
+  hidden: validationMessage('templateTitleHidden'),
+})
+  .trim()
+  .min(1, validationMessage('templateTitleRequired'))
+  .max(REASON_TEMPLATE_TITLE_MAX, validationMessage('templateTitleTooLong'));
+
+/** A rejection reason an advisor keeps to pick and edit before sending. */
+export const reasonTemplateSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  text: z.string(),
+  updatedAt: isoDateTimeSchema,
+});
+export type ReasonTemplate = z.infer<typeof reasonTemplateSchema>;
+
+export const createReasonTemplateBodySchema = z
+  .object({ title: templateTitleSchema, text: reasonTextSchema })
+  .strict();
+export type CreateReasonTemplateBody = z.infer<typeof createReasonTemplateBodySchema>;
+export const updateReasonTemplateBodySchema = createReasonTemplateBodySchema.partial().strict();
+export type UpdateReasonTemplateBody = z.infer<typeof updateReasonTemplateBodySchema>;
+
+/** Advisors' and admins' private note on a registration: never shown to the student. */
+export const registrationNoteSchema = z.object({
+  text: z.string(),
+  author: z.object({ id: idSchema, name: z.string() }),
+  at: isoDateTimeSchema,
+});
+export type RegistrationNote = z.infer<typeof registrationNoteSchema>;
+
+/** The note now and every earlier version, newest first: each change is kept (audited). */
+export const registrationNotesSchema = z.object({
+  current: registrationNoteSchema.nullable(),
+  history: z.array(registrationNoteSchema),
+});
+export type RegistrationNotes = z.infer<typeof registrationNotesSchema>;
+
+export const saveNoteBodySchema = z
+  .object({
+    /** Empty clears the note; the cleared text stays in the history. */
+    text: plainTextSchema({
+      required: validationMessage('noteRequired'),
+      hidden: validationMessage('noteHidden'),
+      multiline: true,
+    })
+      .trim()
+      .max(NOTE_MAX, validationMessage('noteTooLong')),
+  })
+  .strict();
+export type SaveNoteBody = z.infer<typeof saveNoteBodySchema>;
