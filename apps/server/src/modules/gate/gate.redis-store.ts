@@ -72,13 +72,6 @@ end
 return {opened and 1 or 0, redis.call('SCARD', pre), issued, through}
 `;
 
-const EXTEND = `
-local current = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]))
-if not current or current <= tonumber(ARGV[3]) then return 0 end
-if tonumber(ARGV[2]) > current then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
-return 1
-`;
-
 type Client = ReturnType<typeof createClient>;
 
 /** The queue in Redis, shared by every process started with the same `REDIS_URL`. */
@@ -145,12 +138,12 @@ export async function redisGateStore(url: string, prefix = 'daftar:gate'): Promi
         Number(meta[2] ?? 0),
       ]);
     },
-    async extend(queue, userId, expiresAtMs, nowMs) {
-      const extended = await client.eval(EXTEND, {
-        keys: [keys(queue).expiries],
-        arguments: [String(userId), String(expiresAtMs), String(nowMs)],
-      });
-      return Number(extended) === 1;
+    async extend(queue, userId, expiresAtMs) {
+      await client.zAdd(
+        keys(queue).expiries,
+        { score: expiresAtMs, value: String(userId) },
+        { GT: true },
+      );
     },
     async activeAdmissions(queue, nowMs) {
       return client.zCount(keys(queue).expiries, `(${nowMs}`, '+inf');

@@ -128,9 +128,7 @@ export function createAdmissionGate(options: GateOptions) {
 
   async function renewed(claims: AdmissionClaims, gate: CurrentGate, nowMs: number) {
     const expiresAtMs = nowMs + ADMISSION_IDLE_MS;
-    if (!(await store.extend(gate.queue, claims.userId, expiresAtMs, nowMs))) {
-      throw new AppError(403, 'ADMISSION_REQUIRED', { context: 'expired' });
-    }
+    await store.extend(gate.queue, claims.userId, expiresAtMs);
     return admissionFor(claims.userId, gate, expiresAtMs);
   }
 

@@ -34,8 +34,12 @@ export interface GateStore {
     paused: boolean,
   ): Promise<QueueState>;
   state(queue: string): Promise<QueueState>;
-  /** Moves an unlapsed admission's expiry to `expiresAtMs`; false when it lapsed or never was. */
-  extend(queue: string, userId: number, expiresAtMs: number, nowMs: number): Promise<boolean>;
+  /**
+   * Moves the student's admission's expiry to `expiresAtMs` (never earlier). The caller holds a
+   * signed, unlapsed admission, which is proof enough: one the store lost (a restarted process's
+   * memory) is recorded again.
+   */
+  extend(queue: string, userId: number, expiresAtMs: number): Promise<void>;
   /** Admissions claimed and not lapsed. */
   activeAdmissions(queue: string, nowMs: number): Promise<number>;
   /** The automatic admission rate, shared by every process; null until first set. */
@@ -169,12 +173,9 @@ export function memoryGateStore(): GateStore {
     async state(name) {
       return stateOf(queueOf(name));
     },
-    async extend(name, userId, expiresAtMs, nowMs) {
-      const queue = queueOf(name);
-      const current = queue.expiries.get(userId);
-      if (current === undefined || current <= nowMs) return false;
-      queue.expiries.set(userId, Math.max(current, expiresAtMs));
-      return true;
+    async extend(name, userId, expiresAtMs) {
+      const expiries = queueOf(name).expiries;
+      expiries.set(userId, Math.max(expiries.get(userId) ?? 0, expiresAtMs));
     },
     async activeAdmissions(name, nowMs) {
       let active = 0;
