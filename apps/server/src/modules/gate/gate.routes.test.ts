@@ -8,6 +8,7 @@ import {
 } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import { AUTO_RATE } from './gate.auto-rate';
 import { connectSocket, eventually, record } from '../../test/sockets';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -225,6 +226,18 @@ describe('the admission gate', () => {
     const changes = await inject('GET', `${API.adminChanges}?entity=period`, admin);
     expect(changes.statusCode).toBe(200);
     expect(JSON.stringify(changes.json())).toContain('Admission gate: paused true → false');
+  });
+
+  it('admits at an automatic rate steered by the reply times, shown to the registrar', async () => {
+    // More than one second of admissions wait (600 a minute is 10 a second).
+    for (let i = 0; i < 30; i += 1) ticketOf(await join(await t.createUser()));
+    const gate: AdminGate = (await setGate({ ratePerMinute: null })).json();
+    expect(gate.settings.ratePerMinute).toBeNull();
+    expect(gate.progress).toMatchObject({ automatic: true, ratePerMinute: AUTO_RATE.start });
+    nowMs += 1000;
+    const steered = (await t.gate.tick())!;
+    // Quick replies with students waiting raise it 5 %; a saturated process would lower it.
+    expect([AUTO_RATE.start * 1.05, AUTO_RATE.start * 0.8]).toContain(steered.ratePerMinute);
   });
 
   it('needs no admission again once the registrar turns the gate off', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import {
   ADMISSION_HEADER,
   ADMISSION_IDLE_MS,
@@ -16,21 +17,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { recordAdminChange } from '../registrar/registrar.service';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
+import { AUTO_RATE, nextAutoRate } from './gate.auto-rate';
 import { openQueue } from './gate.opening';
 import * as repo from './gate.repository';
 import type { GateStore, QueueState } from './gate.store';
 
-/** The automatic rate's start, bounds and the reply times it steers by (decision 019). */
-export const AUTO_RATE = {
-  start: 600,
-  min: 30,
-  max: 30_000,
-  /** Admit faster while the p95 reply time stays under this. */
-  fastSeconds: 0.25,
-  /** Admit slower once it passes this. */
-  slowSeconds: 0.75,
-  windowMs: 10_000,
-} as const;
 /** An admission older than this is renewed by the next action (a write per student per minute). */
 const RENEW_AFTER_MS = 60_000;
 /** Even when nothing changed, browsers hear where the queue stands this often. */
@@ -132,15 +123,19 @@ export function createAdmissionGate(options: GateOptions) {
     return admissionFor(claims.userId, gate, expiresAtMs);
   }
 
-  /** The automatic rate follows the reply times admitted students get: faster while quick. */
+  /** The automatic rate follows the reply times admitted students get and the process's load. */
+  let loopBefore = performance.eventLoopUtilization();
   async function steerAutoRate(gate: CurrentGate, state: QueueState, nowMs: number) {
+    const loopNow = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(loopNow, loopBefore).utilization;
+    loopBefore = loopNow;
     const rate = await rateOf(gate);
-    const p95 = options.replyTimeP95(nowMs - AUTO_RATE.windowMs);
-    const waiting = state.issued - state.admittedThrough;
-    let next = rate;
-    if (p95 !== null && p95 > AUTO_RATE.slowSeconds) next = rate * 0.8;
-    else if (waiting > 0 && (p95 === null || p95 < AUTO_RATE.fastSeconds)) next = rate * 1.05;
-    next = Math.round(Math.min(AUTO_RATE.max, Math.max(AUTO_RATE.min, next)));
+    const next = nextAutoRate({
+      rate,
+      p95: options.replyTimeP95(nowMs - AUTO_RATE.windowMs),
+      busy,
+      waiting: state.issued - state.admittedThrough,
+    });
     if (next !== rate) await store.setAutoRate(gate.queue, next);
   }
 
