@@ -150,7 +150,7 @@ export async function buildApp(
     database: db,
     store: gateStore,
     secret,
-    replyTimeP95: (sinceMs) => metrics.replyTimeP95(sinceMs),
+    replyTimeP95: (sinceMs) => metrics.registrationReplyTimeP95(sinceMs),
     publish: (progress) => events.gateProgress(progress),
     clock: options.clock,
   });

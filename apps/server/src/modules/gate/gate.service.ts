@@ -32,7 +32,7 @@ export interface GateOptions {
   database: Database;
   store: GateStore;
   secret: string;
-  /** The p95 reply time (seconds) of this process since a moment, for the automatic rate. */
+  /** The p95 time (seconds) of this process's registration replies since a moment. */
   replyTimeP95(sinceMs: number): number | null;
   /** Sends where the queue stands to this process's browsers. */
   publish(progress: GateProgress): void;
@@ -76,10 +76,13 @@ export function createAdmissionGate(options: GateOptions) {
     return current;
   }
 
-  async function openIfDue(gate: CurrentGate, state: QueueState, nowMs: number) {
-    if (state.opened || nowMs < Date.parse(gate.settings.opensAt)) return state;
-    await openQueue(store, gate.queue);
-    return store.state(gate.queue);
+  /** Queues this process has seen opened: a queue never closes, so they need no more reading. */
+  const openedQueues = new Set<string>();
+
+  async function openIfDue(gate: CurrentGate, nowMs: number): Promise<void> {
+    if (openedQueues.has(gate.queue) || nowMs < Date.parse(gate.settings.opensAt)) return;
+    if (!(await store.state(gate.queue)).opened) await openQueue(store, gate.queue);
+    openedQueues.add(gate.queue);
   }
 
   async function rateOf(gate: CurrentGate): Promise<number> {
@@ -145,10 +148,11 @@ export function createAdmissionGate(options: GateOptions) {
 
     /** Places the student in the queue, or admits them when their turn has come. */
     async join(userId: number): Promise<GateStatus> {
-      const live = current ?? (await refresh());
+      // The settings as last read (each tick, and at once when the registrar changes them).
+      const live = current;
       if (!live) return { state: 'open' };
       const nowMs = clock();
-      await openIfDue(live, await store.state(live.queue), nowMs);
+      await openIfDue(live, nowMs);
       const outcome = await store.join(live.queue, userId, nowMs, ADMISSION_IDLE_MS);
       if (outcome.kind === 'admitted') {
         return { state: 'admitted', ...admissionFor(userId, live, outcome.expiresAtMs) };
@@ -162,7 +166,7 @@ export function createAdmissionGate(options: GateOptions) {
 
     /** A fresh 15 minutes for an admission that has not lapsed (the warning's "stay"). */
     async extend(userId: number, header: unknown): Promise<Admission> {
-      const live = current ?? (await refresh());
+      const live = current;
       if (!live) throw notFound('gate');
       const nowMs = clock();
       return renewed(validAdmission(header, userId, live, nowMs), live, nowMs);
@@ -192,12 +196,12 @@ export function createAdmissionGate(options: GateOptions) {
       const live = await refresh();
       if (!live) return null;
       const nowMs = clock();
-      const opened = await openIfDue(live, await store.state(live.queue), nowMs);
+      await openIfDue(live, nowMs);
       const state = await store.advance(
         live.queue,
         nowMs,
         await rateOf(live),
-        live.settings.paused || !opened.opened,
+        live.settings.paused,
       );
       if (live.settings.ratePerMinute === null && state.opened && !live.settings.paused) {
         await steerAutoRate(live, state, nowMs);

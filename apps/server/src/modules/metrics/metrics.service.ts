@@ -18,6 +18,7 @@ export const HTTP_DURATION_BUCKETS = [
 ];
 
 const P95_WINDOW_MS = 5 * 60_000;
+const REGISTRATION_ROUTES = '/api/registration/';
 const RECENT_REPLIES = 4096;
 const FULLEST_SUBJECTS = 8;
 const BACKLOG_ADVISORS = 10;
@@ -92,12 +93,19 @@ export function createMetrics(
   collectFromDatabase(registry, database, options.emailEnabled);
 
   const recentReplies = new RecentDurations(RECENT_REPLIES);
+  const recentRegistrationReplies = new RecentDurations(RECENT_REPLIES);
   const seatChangesByMinute = new MinuteCounts<SeatChangeOutcome>(LIVE_FIGURES_MINUTES);
 
   return {
     processName,
     /** This process's p95 reply time (seconds) since a moment; null when nothing was answered. */
     replyTimeP95: (sinceMs: number) => recentReplies.quantile(0.95, sinceMs),
+    /**
+     * The p95 of the registration page's own requests (what admitted students wait for), without
+     * the queue's joins or scrapes: the admission gate steers by it.
+     */
+    registrationReplyTimeP95: (sinceMs: number) =>
+      recentRegistrationReplies.quantile(0.95, sinceMs),
     /** Process-wide figures (event-loop lag, memory, CPU) with the app's own, as Prometheus text. */
     async exposition(): Promise<{ contentType: string; text: string }> {
       const merged = Registry.merge([processRegistry(), registry]);
@@ -108,6 +116,7 @@ export function createMetrics(
     requestFinished(method: string, route: string, statusCode: number, seconds: number) {
       requestDuration.observe({ method, route, status_code: statusCode }, seconds);
       recentReplies.add(seconds, Date.now());
+      if (route.startsWith(REGISTRATION_ROUTES)) recentRegistrationReplies.add(seconds, Date.now());
     },
     seatChanged(outcome: SeatChangeOutcome, count = 1) {
       seatChanges.inc({ outcome }, count);
