@@ -40,6 +40,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       QUOTA_EVENT_WINDOW_MS: '250',
       LIVE_FIGURES_INTERVAL_MS: '1000',
+      // The admission gate is available, and off for every period until a journey turns it on
+      // (admission-gate.spec.ts, which turns it off again).
+      GATE: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { resources } from '@/lib/i18n';
+import type gate from '@/locales/en/gate.json';
 import type profile from '@/locales/en/profile.json';
 import type registrar from '@/locales/en/registrar.json';
 import type verify from '@/locales/en/verify.json';
@@ -8,9 +9,10 @@ import type verify from '@/locales/en/verify.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The registrar's, the profile's and the slip check's copy load with their screens
-    // (features/*/i18n.ts).
+    // The registrar's, the profile's, the slip check's and the admission queue's copy load with
+    // their screens (features/*/i18n.ts).
     resources: (typeof resources)['en'] & {
+      gate: typeof gate;
       registrar: typeof registrar;
       profile: typeof profile;
       verify: typeof verify;

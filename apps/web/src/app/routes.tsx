@@ -2,6 +2,7 @@ import { API, REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { startEarlyGateJoin } from '@/lib/api/early-gate-join';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { RoleRoute } from './guards/role-route';
@@ -89,9 +90,13 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.registration,
                         handle: readings(...studentRegistration, API.subjects, API.faculties),
-                        lazy: async () => ({
-                          Component: (await import('./routes/registration')).RegistrationRoute,
-                        }),
+                        lazy: async () => {
+                          // The admission gate's answer travels with the page's code (issue 25).
+                          startEarlyGateJoin();
+                          return {
+                            Component: (await import('./routes/registration')).RegistrationRoute,
+                          };
+                        },
                       },
                       {
                         path: paths.schedule,

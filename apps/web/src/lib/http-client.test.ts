@@ -1,7 +1,11 @@
-import { TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { ADMISSION_HEADER, API, TOKEN_STORAGE_KEY } from '@daftar/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { studentUser } from '@/testing/fixtures';
+import { admissionToken } from '@/testing/gate-fixtures';
 import { makeToken } from '@/testing/make-token';
 import { mockApi } from '@/testing/mock-api';
+import { storeTokenFor } from '@/testing/render-app';
+import { admissionStorageKey, heldAdmission, keepAdmission, subscribeAdmission } from './admission';
 import { HttpError, http, serverMessage } from './http-client';
 import { chooseLanguage } from './i18n';
 
@@ -153,5 +157,130 @@ describe('http client', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe('http client and the admission gate (issue 25)', () => {
+  const userId = studentUser.id;
+  const inAMinute = () => Date.now() + 60_000;
+  const sentAdmission = (fetchMock: ReturnType<typeof mockApi>) =>
+    new Headers(lastInit(fetchMock).headers).get(ADMISSION_HEADER);
+  const refusal = (context?: string) => ({
+    status: 403,
+    body: {
+      error: 'Registration is busy.',
+      code: 'ADMISSION_REQUIRED',
+      params: context ? { context } : {},
+    },
+  });
+
+  it('sends the admission with every registration change and the extension, and with nothing else', async () => {
+    storeTokenFor(studentUser);
+    const admission = admissionToken(inAMinute());
+    keepAdmission(admission);
+    const fetchMock = mockApi({
+      [`POST ${API.selectedSubjects}`]: { status: 201, body: {} },
+      [`PATCH ${API.selectedSubject(4)}`]: { body: {} },
+      [`DELETE ${API.selectedSubject(4)}`]: { status: 204 },
+      [`POST ${API.waitlist}`]: { status: 201, body: {} },
+      [`DELETE ${API.waitlistPlace(4)}`]: { status: 204 },
+      [`POST ${API.submit}`]: { body: {} },
+      [`POST ${API.gateExtend}`]: { body: {} },
+      [`GET ${API.selectedSubjects}`]: { body: [] },
+      [`POST ${API.notificationsRead}`]: { status: 204 },
+      [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
+    });
+    for (const call of [
+      () => http.post(API.selectedSubjects, { subjectId: 4 }),
+      () => http.patch(API.selectedSubject(4), { sectionId: 1 }),
+      () => http.delete(API.selectedSubject(4)),
+      () => http.post(API.waitlist, { subjectId: 4 }),
+      () => http.delete(API.waitlistPlace(4)),
+      () => http.post(API.submit),
+      () => http.post(API.gateExtend),
+    ]) {
+      await call();
+      expect(sentAdmission(fetchMock)).toBe(admission);
+    }
+    for (const call of [
+      () => http.get(API.selectedSubjects),
+      () => http.post(API.notificationsRead, {}),
+      () => http.post(API.gateJoin),
+    ]) {
+      await call();
+      expect(sentAdmission(fetchMock)).toBeNull();
+    }
+  });
+
+  it("sends no admission without one, nor another account's", async () => {
+    keepAdmission(admissionToken(inAMinute(), { userId: 99 }));
+    storeTokenFor(studentUser);
+    const fetchMock = mockApi({ [`POST ${API.selectedSubjects}`]: { status: 201, body: {} } });
+    await http.post(API.selectedSubjects, { subjectId: 4 });
+    expect(sentAdmission(fetchMock)).toBeNull();
+  });
+
+  it('keeps the renewed admission a reply carries, for every tab, and never an older one', async () => {
+    storeTokenFor(studentUser);
+    const first = admissionToken(inAMinute());
+    keepAdmission(first);
+    const renewed = admissionToken(Date.now() + 15 * 60_000);
+    const fetchMock = mockApi({
+      [`POST ${API.selectedSubjects}`]: {
+        status: 201,
+        body: {},
+        headers: { [ADMISSION_HEADER]: renewed },
+      },
+      // A refusal renews it too: the action was still an action.
+      [`DELETE ${API.selectedSubject(4)}`]: {
+        status: 409,
+        body: { error: 'Not yours.', code: 'NOT_FOUND' },
+        headers: { [ADMISSION_HEADER]: first },
+      },
+    });
+    await http.post(API.selectedSubjects, { subjectId: 4 });
+    expect(localStorage.getItem(admissionStorageKey(userId))).toBe(renewed);
+    expect(heldAdmission(userId)?.expiresAtMs).toBe(Number(renewed.split('.')[2]));
+    await http.delete(API.selectedSubject(4)).catch(() => undefined);
+    expect(localStorage.getItem(admissionStorageKey(userId))).toBe(renewed);
+    await http.post(API.selectedSubjects, { subjectId: 4 });
+    expect(sentAdmission(fetchMock)).toBe(renewed);
+  });
+
+  it.each([
+    ['lapsed', 'expired', 'expired'],
+    ['missing', undefined, 'required'],
+  ] as const)(
+    'gives up a %s admission the server refuses and says why, so the page joins the queue',
+    async (_, context, reason) => {
+      storeTokenFor(studentUser);
+      keepAdmission(admissionToken(inAMinute()));
+      const changes: unknown[] = [];
+      const unsubscribe = subscribeAdmission(userId, (change) => changes.push(change));
+      mockApi({ [`POST ${API.submit}`]: refusal(context) });
+      const error = await http.post(API.submit).catch((e: unknown) => e);
+      unsubscribe();
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).body?.code).toBe('ADMISSION_REQUIRED');
+      expect(heldAdmission(userId)).toBeNull();
+      expect(localStorage.getItem(admissionStorageKey(userId))).toBeNull();
+      expect(changes).toEqual([{ kind: 'lost', reason }]);
+    },
+  );
+
+  it('keeps a newer admission when the one refused was replaced meanwhile by another tab', async () => {
+    storeTokenFor(studentUser);
+    const old = admissionToken(inAMinute());
+    keepAdmission(old);
+    const newer = admissionToken(Date.now() + 15 * 60_000);
+    mockApi({
+      [`POST ${API.submit}`]: () => {
+        // Another tab renews the admission while this request is on its way.
+        localStorage.setItem(admissionStorageKey(userId), newer);
+        return refusal('expired');
+      },
+    });
+    await http.post(API.submit).catch(() => undefined);
+    expect(heldAdmission(userId)?.token).toBe(newer);
   });
 });

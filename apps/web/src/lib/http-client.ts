@@ -1,6 +1,8 @@
-import type { ErrorBody, ErrorCode } from '@daftar/contract';
+import { ADMISSION_HEADER, type ErrorBody, type ErrorCode } from '@daftar/contract';
+import { admissionRefused, admissionToSend, keepAdmission } from './admission';
 import type { ErrorReply } from './error-reply';
 import { currentLanguage } from './i18n';
+import { noteServerDate } from './server-clock';
 import { readToken } from './session-token';
 
 /**
@@ -105,6 +107,9 @@ async function respond(method: string, url: string, body?: unknown): Promise<Res
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // While the admission gate is on, registration changes carry the student's turn (issue 25).
+  const admission = admissionToSend(method, url);
+  if (admission) headers.set(ADMISSION_HEADER, admission);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body instanceof Blob) {
     headers.set('Content-Type', body.type);
@@ -115,9 +120,18 @@ async function respond(method: string, url: string, body?: unknown): Promise<Res
   }
 
   const response = await fetch(url, init);
+  noteServerDate(response.headers.get('date'));
+  // An action renews the admission: the reply carries the new one, refusal or not.
+  const renewed = response.headers.get(ADMISSION_HEADER);
+  if (renewed) keepAdmission(renewed);
   if (!response.ok) {
     const text = await response.text();
-    throw new HttpError(response.status, text, response.statusText, await readReply(text));
+    const error = new HttpError(response.status, text, response.statusText, await readReply(text));
+    if (error.body?.code === 'ADMISSION_REQUIRED') {
+      // Whoever shows the registration page hears of it and puts the student in the queue.
+      admissionRefused(error.body.params?.context === 'expired', admission);
+    }
+    throw error;
   }
   return response;
 }

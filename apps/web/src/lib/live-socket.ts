@@ -26,6 +26,7 @@ const EVENTS: EventName[] = [
   'notificationAdded',
   'notificationsChanged',
   'liveFiguresUpdated',
+  'gateProgress',
 ];
 // Enough to cover a listener that mounts a moment late; older updates are superseded anyway.
 const QUEUE_LIMIT = 100;

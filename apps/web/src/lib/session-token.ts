@@ -1,7 +1,10 @@
 import { ROLES, TOKEN_STORAGE_KEY, type TokenClaims } from '@daftar/contract';
 
 /** The claims the browser reads from its token; the server verifies the signature, we cannot. */
-export type SessionClaims = Pick<TokenClaims, 'exp' | 'role'>;
+export type SessionClaims = Pick<TokenClaims, 'exp' | 'role'> & {
+  /** The user's id, as a string; keys what the browser keeps per user (an admission). */
+  sub?: string;
+};
 
 // Checked by hand rather than with the contract's tokenClaimsSchema: the session is read at
 // start, and zod is not part of the first script (it would cost the sign-in screen ~22 KB).
@@ -32,7 +35,9 @@ function decodeClaims(token: string): SessionClaims | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return isSessionClaims(claims) ? { exp: claims.exp, role: claims.role } : null;
+    if (!isSessionClaims(claims)) return null;
+    const { sub } = claims as { sub?: unknown };
+    return { exp: claims.exp, role: claims.role, ...(typeof sub === 'string' ? { sub } : {}) };
   } catch {
     return null;
   }

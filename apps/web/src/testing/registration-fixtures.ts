@@ -109,6 +109,8 @@ export function renderStudentPage(
     [`GET ${API.history}`]: { body: [] },
     [`GET ${API.waitlist}`]: { body: [] },
     [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
+    // No admission gate (issue 25): the registration page opens at once.
+    [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
     ...replies,
   });
   return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };

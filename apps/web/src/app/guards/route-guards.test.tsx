@@ -13,6 +13,8 @@ function signedInAs(user: typeof studentUser) {
     ...sessionReplies(user),
     [`GET ${API.period}`]: { body: openPeriod },
     [`GET ${API.selectedSubjects}`]: { body: [] },
+    // No admission gate (issue 25).
+    [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
   });
 }
 

@@ -15,6 +15,8 @@ function signedInAs(user: User) {
     [`GET ${API.status}`]: { body: draftStatus },
     [`GET ${API.faculties}`]: { body: faculties },
     [`GET ${API.subjects}`]: { body: [] },
+    // No admission gate (issue 25).
+    [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
     [`GET ${API.history}`]: { body: [] },
     [`GET ${API.reviewRegistrations}`]: { body: [] },
   });

@@ -1,12 +1,17 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { allSettled, FirstReadings } from '@/components/first-readings';
+import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
+import { useAdmissionGate } from '@/features/gate/use-admission-gate';
+import { refreshRegistration } from '@/features/registration/api/refresh-registration';
 import { subjectsQueryOptions } from '@/features/registration/api/get-subjects';
 import { RegistrationPage } from '@/features/registration/components/registration-page';
 import { noFilters } from '@/features/registration/subject-filters';
 import { periodQueryOptions } from '@/lib/api/get-period';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
+import { queryKeys } from '@/lib/query-keys';
 import { PageTitle } from './page-title';
 
 const { search: _search, ...unfiltered } = noFilters;
@@ -18,17 +23,79 @@ const readings = [
   subjectsQueryOptions(unfiltered),
 ];
 
+// The admission gate's screens load only when a gate is on (issue 25): most days, never.
+const WaitingRoom = lazy(async () => ({
+  default: (await import('@/features/gate/components/waiting-room')).WaitingRoom,
+}));
+const ExpiryWarning = lazy(async () => ({
+  default: (await import('@/features/gate/components/expiry-warning')).ExpiryWarning,
+}));
+
 export function RegistrationRoute() {
   const { user } = useSession();
-  const settled = useQueries({ queries: readings, combine: allSettled });
   // RoleRoute renders this only for a signed-in student.
   if (!user) return null;
   return (
     <>
       <PageTitle page="registration" />
-      <FirstReadings settled={settled}>
-        <RegistrationPage userId={user.id} />
-      </FirstReadings>
+      <GatedRegistration userId={user.id} />
     </>
+  );
+}
+
+/**
+ * The registration page behind the admission gate: shown at once with an admission (or when
+ * there is no gate), else the waiting page until the student's turn comes.
+ */
+function GatedRegistration({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const { view, loss, admittedFromQueue, join } = useAdmissionGate(userId);
+  const through = view.kind === 'open' || view.kind === 'admitted';
+  // Read once the student may see the page: a waiting student's readings would be stale by then.
+  const settled = useQueries({
+    queries: readings.map((options) => ({ ...options, enabled: through })),
+    combine: allSettled,
+  });
+
+  // Seat counts and the selection may have changed while the student waited.
+  useEffect(() => {
+    if (!admittedFromQueue) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allSubjects });
+    void refreshRegistration(queryClient);
+  }, [admittedFromQueue, queryClient]);
+
+  if (view.kind === 'checking') return <Waiting />;
+  if (view.kind === 'waiting' || view.kind === 'failed') {
+    return (
+      <Suspense fallback={<Waiting />}>
+        <WaitingRoom
+          place={view.kind === 'waiting' ? view.place : null}
+          error={view.kind === 'failed' ? view.error : null}
+          loss={loss}
+          join={join}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <FirstReadings settled={settled}>
+        <RegistrationPage userId={userId} />
+      </FirstReadings>
+      {view.kind === 'admitted' && (
+        <Suspense fallback={null}>
+          <ExpiryWarning admission={view.admission} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Waiting() {
+  return (
+    // As FirstReadings holds a screen back: the footer stays out of sight.
+    <div className="flex min-h-svh justify-center pt-[25svh]">
+      <Spinner className="size-8 text-primary" />
+    </div>
   );
 }
