@@ -24,6 +24,7 @@ import {
   fillSqlite,
   signTokens,
 } from './lib/dataset.mjs';
+import { printGate, runGate, summariseGate } from './lib/gate.mjs';
 import { checkInvariants } from './lib/invariants.mjs';
 import { clientSlices, mergeClientReports, mergeConnected } from './lib/live-clients.mjs';
 import { deliveryLatency } from './lib/live-latency.mjs';
@@ -94,6 +95,31 @@ const OPTIONS = {
     0,
     'wait up to this many seconds before each phase for other processes to calm down',
   ],
+  gate: [
+    false,
+    'issue 25: the admission gate instead of the phases: S students (5,000 unless --students) arrive around the opening of a gated period, wait, and register once admitted',
+  ],
+  'gate-rate': [
+    0,
+    'students admitted per minute (0: ten times slower than the arrivals, S x 60 / (10 x --gate-arrival))',
+  ],
+  'gate-auto': [
+    false,
+    "leave the rate to the server (ratePerMinute null: decision 019's automatic rate) instead of --gate-rate",
+  ],
+  'gate-prequeue': [0.2, 'share of the students who arrive before the opening (the pre-queue)'],
+  'gate-early': [5, 'seconds before the opening over which the pre-queue arrives'],
+  'gate-arrival': [10, 'seconds after the opening over which the others arrive'],
+  'gate-think': [1000, "mean milliseconds between an admitted student's actions (0.5-1.5 x)"],
+  'gate-spread': [
+    1500,
+    'a waiting student joins again at a random moment up to this many ms after their turn comes (or the queue opens), like the browser (JOIN_SPREAD_MS); 0 joins at once',
+  ],
+  'gate-listeners': [
+    4,
+    'Socket.IO clients hearing gateProgress on behalf of every waiting student',
+  ],
+  'gate-connections': [256, 'HTTP requests in flight at most (keep-alive connections)'],
   'skip-build': [false, 'use apps/server/dist as it is'],
   server: ['', 'another build of the server to measure (its dist/main.js), to compare two builds'],
   keep: [false, 'keep the temporary folder (databases, profiles)'],
@@ -143,6 +169,12 @@ function parseOptions(argv) {
     if (!argv.some((arg) => arg.startsWith('--hot-seats')))
       options['hot-seats'] = Math.floor(options.students / 2);
   }
+  if (options.gate && !argv.some((arg) => arg.startsWith('--students'))) options.students = 5000;
+  if (options.gate && !options['gate-rate'])
+    options['gate-rate'] = Math.max(
+      1,
+      Math.round((options.students * 60) / (10 * options['gate-arrival'])),
+    );
   if (!Number.isInteger(options.rounds) || options.rounds < 1 || options.rounds > 9)
     throw new Error('--rounds must be a whole number from 1 to 9');
   if (!Number.isInteger(options['client-processes']) || options['client-processes'] < 1)
@@ -177,6 +209,16 @@ function machine() {
 
 function build() {
   if (options['skip-build']) return;
+  if (options.gate) {
+    // The gate run measures the server alone: the client's build is not needed.
+    console.log('Building the production server (npm run build -w apps/server)...');
+    const server = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (server.status !== 0) throw new Error('the server build failed');
+    return;
+  }
   console.log('Building the production server (scripts/start.mjs --build-only)...');
   const full = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: root,
@@ -280,13 +322,14 @@ async function startDaftar(databaseUrl, profileDir, extraEnv = {}) {
  * --workers N: N Daftar processes sharing the database and Redis, behind HAProxy configured by
  * deploy/haproxy.cfg with the servers it does not use taken out. The rush goes to HAProxy.
  */
-async function startBehindHaproxy(databaseUrl, profileDir) {
+async function startBehindHaproxy(databaseUrl, profileDir, extraEnv = {}) {
   const workers = [];
   for (let i = 0; i < options.workers; i += 1)
     workers.push(
       await startDaftar(databaseUrl, profileDir, {
         REDIS_URL: options['redis-url'],
         PROCESS_NAME: `daftar-${i + 1}`,
+        ...extraEnv,
       }),
     );
   const shipped = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8');
@@ -317,6 +360,7 @@ async function startBehindHaproxy(databaseUrl, profileDir) {
   return {
     port,
     pids: workers.map((w) => w.child.pid),
+    workers: workers.map((w) => ({ pid: w.child.pid, port: w.port })),
     proxyPid: proxy.pid,
     stop: async () => {
       await stopChild(proxy);
@@ -382,7 +426,28 @@ async function prepareTemplate() {
     return filled;
   });
   const tokens = signTokens(secret, catalogue.studentIds);
-  return { template, catalogue, tokens, spec };
+  const registrar = options.gate ? await addRegistrar(url, passwordHash) : undefined;
+  return { template, catalogue, tokens, spec, registrar };
+}
+
+/** The gate run's registrar, who sets the gate through the API: an admin and their token. */
+async function addRegistrar(url, passwordHash) {
+  const now = new Date().toISOString();
+  const insert = `insert into users (username, username_key, password_hash, name, role, created_at)
+    values ('benchregistrar', 'benchregistrar', '${passwordHash}', 'Bench Registrar', 'admin', '${now}')`;
+  return withDb(url, async (query, handle) => {
+    if (options.db === 'postgres') await handle.query(insert);
+    else {
+      handle.prepare(insert).run();
+      handle.pragma('wal_checkpoint(TRUNCATE)');
+    }
+    const [admin] = await query("select id from users where username = 'benchregistrar'");
+    const [period] = await query('select id from registration_periods where is_current = 1');
+    return {
+      periodId: Number(period.id),
+      token: signTokens(secret, [Number(admin.id)], 8 * 3600, 'admin')[0],
+    };
+  });
 }
 
 // --- phases -----------------------------------------------------------------------------------
@@ -693,6 +758,158 @@ async function livePhase({ template, catalogue, tokens }, withRush) {
   return result;
 }
 
+/**
+ * Issue 25: the admission gate (bench/lib/gate.mjs). Daftar with GATE=on (one process, or
+ * --workers behind HAProxy sharing the queue in Redis); the registrar sets the gate through the
+ * API, opening a few seconds later at --gate-rate; S students arrive around the opening, wait and
+ * register once admitted. Then the database is checked like after a rush.
+ */
+async function gatePhase({ template, catalogue, tokens, registrar }) {
+  const rate = options['gate-rate'];
+  const auto = options['gate-auto'];
+  console.log(
+    `\n== the admission gate (${options.db}${options.workers ? `, ${options.workers} processes behind HAProxy` : ''}): ${options.students} students, ${fmt(options['gate-prequeue'] * 100, 0)} % in the ${options['gate-early']} s before the opening, the rest in the ${options['gate-arrival']} s after; ${auto ? 'the automatic rate' : `${rate} admitted per minute`} ==`,
+  );
+  const url = await phaseDatabase(template);
+  const metricsToken = randomBytes(24).toString('base64url');
+  const env = { GATE: 'on', METRICS_TOKEN: metricsToken };
+  const profileDir = profileDirFor('gate');
+  let port;
+  let servers;
+  let stop;
+  let proxyPid;
+  if (options.workers > 0) {
+    const cluster = await startBehindHaproxy(url, profileDir, env);
+    ({ port, proxyPid } = cluster);
+    servers = cluster.workers;
+    stop = cluster.stop;
+  } else {
+    const server = await startDaftar(url, profileDir, env);
+    port = server.port;
+    servers = [{ pid: server.child.pid, port: server.port }];
+    stop = () => stopChild(server.child);
+  }
+  const students = freshStudents(catalogue.studentIds, tokens);
+  const serverCpu = () => servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
+  // The automatic rate starts at 600 a minute (decision 019) and is given the same time.
+  const admissionSeconds = options.students / ((auto ? Math.min(rate, 600) : rate) / 60);
+  const before = {
+    server: serverCpu(),
+    proxy: proxyPid ? cpuMs(proxyPid) : 0,
+    self: process.cpuUsage(),
+    machine: machineBusyMs(),
+    postgres: options.db === 'postgres' ? cpuMsByName('postgres') : 0,
+    redis: options.workers ? cpuMsByName('redis-server') : 0,
+    at: performance.now(),
+  };
+  const raw = await runGate({
+    port,
+    servers,
+    metricsToken,
+    adminToken: registrar.token,
+    periodId: registrar.periodId,
+    students,
+    catalogue,
+    ratePerMinute: auto ? null : rate,
+    earlyShare: options['gate-prequeue'],
+    earlyMs: options['gate-early'] * 1000,
+    arrivalMs: options['gate-arrival'] * 1000,
+    thinkMs: options['gate-think'],
+    listeners: options['gate-listeners'],
+    maxInFlight: options['gate-connections'],
+    hotShare: options['hot-share'],
+    removeShare: 0.3,
+    spreadMs: options['gate-spread'],
+    leadMs: options['gate-early'] * 1000 + 2000,
+    // Everyone should be in after S / rate; a minute more, then it stops whatever happened.
+    deadlineMs: Math.min(
+      auto ? 240_000 : 300_000,
+      admissionSeconds * 1000 + 60_000 + 8 * options['gate-think'],
+    ),
+  });
+  const wallMs = performance.now() - before.at;
+  const self = process.cpuUsage(before.self);
+  const cores = {
+    server: (serverCpu() - before.server) / wallMs,
+    generator: (self.user + self.system) / 1000 / wallMs,
+    postgres: options.db === 'postgres' ? (cpuMsByName('postgres') - before.postgres) / wallMs : 0,
+    redis: options.workers ? (cpuMsByName('redis-server') - before.redis) / wallMs : 0,
+    proxy: proxyPid ? (cpuMs(proxyPid) - before.proxy) / wallMs : 0,
+    machine: (machineBusyMs() - before.machine) / wallMs,
+  };
+  cores.wallMs = wallMs;
+  cores.other = Math.max(
+    0,
+    cores.machine - cores.server - cores.generator - cores.postgres - cores.redis - cores.proxy,
+  );
+  const queueKey = await withDb(
+    url,
+    async (query) =>
+      (await query(`select queue_key from period_gates where period_id = ${registrar.periodId}`))[0]
+        ?.queue_key,
+  );
+  await stop();
+  if (options.workers > 0 && queueKey) await dropRedisQueue(queueKey);
+  const result = summariseGate(raw);
+  result.cpu = cores;
+  result.invariants.database = await checked(url, students);
+  result.profile = await profileOf(profileDir);
+  return result;
+}
+
+/** The gate's queue in Redis, removed after a --workers run (its key is random, never reused). */
+async function dropRedisQueue(queueKey) {
+  const { createClient } = await import('redis');
+  const client = createClient({ url: options['redis-url'] });
+  await client.connect();
+  try {
+    const base = `daftar:gate:${queueKey}`;
+    await client.del([`${base}:meta`, `${base}:pre`, `${base}:tickets`, `${base}:expiries`]);
+  } finally {
+    await client.quit();
+  }
+}
+
+async function gateMain(setup, started) {
+  await waitForQuiet();
+  const gate = await gatePhase(setup);
+  results.gate = gate;
+  console.log('\n========== results ==========');
+  console.log(
+    `settings: S=${options.students} rate=${options['gate-auto'] ? 'automatic' : `${options['gate-rate']}/min`} pre-queue=${options['gate-prequeue']} early=${options['gate-early']} s arrival=${options['gate-arrival']} s think=${options['gate-think']} ms spread=${options['gate-spread']} ms listeners=${options['gate-listeners']} db=${options.db} workers=${options.workers}`,
+  );
+  const c = gate.cpu;
+  c.serverUsPerRequest = (c.server * c.wallMs * 1000) / (gate.join.count + gate.burst.count);
+  const lines = printGate(gate, {
+    cpu: `server ${fmt(c.server, 2)} (${fmt(c.serverUsPerRequest, 0)} µs a request, ticks and broadcasts included), load generator ${fmt(c.generator, 2)}${options.db === 'postgres' ? `, PostgreSQL ${fmt(c.postgres, 2)}` : ''}${options.workers ? `, Redis ${fmt(c.redis, 2)}, HAProxy ${fmt(c.proxy, 2)}` : ''}; rest of the machine ${fmt(c.other, 2)}${c.other > 0.15 ? ' (! other processes used the CPU during this run)' : ''}`,
+  });
+  const db = gate.invariants.database;
+  console.log(
+    `  database invariants: ${db.ok ? 'OK' : 'FAILED'} (${db.sections} sections, ${db.seatsHeld} seats held; over capacity ${db.overCapacity}, seat/row mismatches ${db.seatMismatch}, over credit ${db.overCredit}, duplicates ${db.duplicates}, clashes ${db.clashes}, lost ${db.lost}, unacknowledged ${db.extra}, uncertain students ${db.uncertainStudents})`,
+  );
+  for (const problem of db.problems) console.log(`    ! ${problem}`);
+  lines.push(`  ${db.ok ? 'MET   ' : 'MISSED'} no overbooking, lost or duplicated selection`);
+  const totalSeconds = (performance.now() - started) / 1000;
+  gate.totalSeconds = totalSeconds;
+  console.log(
+    `  total run time ${fmt(totalSeconds, 0)} s (build, university, server, gate, checks)`,
+  );
+  console.log('\ntargets:');
+  for (const line of lines) console.log(line);
+  results.verdicts = lines.map((l) => l.trim());
+  if (options.json) {
+    const serialisable = JSON.parse(
+      JSON.stringify(results, (key, value) => (key === 'finalCounts' ? undefined : value)),
+    );
+    writeFileSync(options.json, `${JSON.stringify(serialisable, null, 2)}\n`);
+    console.log(`\nresults written to ${options.json}`);
+  }
+  if (options.keep) console.log(`kept ${work}`);
+  // A lost place, a ticket given twice or an admission out of order is a failure, as is a broken
+  // seat invariant; missed speed targets are results.
+  return gate.invariants.ok && db.ok ? 0 : 1;
+}
+
 // --- report -----------------------------------------------------------------------------------
 
 const ms = (v) => `${fmt(v, 1)} ms`;
@@ -832,15 +1049,17 @@ function verdicts() {
 // --- main -------------------------------------------------------------------------------------
 
 async function main() {
+  const started = performance.now();
   const m = results.machine;
   console.log(
-    `Daftar registration-rush benchmark: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}`,
+    `Daftar ${options.gate ? 'admission-gate' : 'registration-rush'} benchmark: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}`,
   );
   build();
   const setup = await prepareTemplate();
   console.log(
     `Database: ${options.db}; ${options.students} students, ${options.hot} hot subjects (${options['hot-seats']} seats each${options.waitlist ? `, ${options.waitlist} waiting on each` : ''}), ${options.normal} normal subjects`,
   );
+  if (options.gate) return gateMain(setup, started);
   const runPhase = {
     limit: () => limitPhase(setup),
     bare: () => barePhase(setup),

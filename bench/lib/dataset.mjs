@@ -61,9 +61,9 @@ export function benchPasswordHash() {
 }
 
 /** Tokens as the server signs them: HS256, claims `{ sub, role, ver }` plus `exp`. */
-export function signTokens(secret, userIds, ttlSeconds = 8 * 3600) {
+export function signTokens(secret, userIds, ttlSeconds = 8 * 3600, role = 'student') {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  return userIds.map((id) => sign({ sub: String(id), role: 'student', ver: 0 }));
+  return userIds.map((id) => sign({ sub: String(id), role, ver: 0 }));
 }
 
 function rows(spec, students, passwordHash) {

@@ -96,7 +96,7 @@ class RawConnection {
       this.socket?.destroy();
       this.socket = null;
     }
-    pending?.resolve({ status, body });
+    pending?.resolve({ status, body, head });
   }
 }
 
@@ -118,16 +118,20 @@ function decodeChunked(buffer, start) {
   }
 }
 
-/** A client whose `send(method, path, token, body)` resolves to `{ status, body: Buffer }`. */
+/**
+ * A client whose `send(method, path, token, body, headers)` resolves to `{ status, body: Buffer,
+ * head }`; `headers` is optional extra header lines (`name: value\r\n` each), `head` the reply's
+ * status line and headers as text (the `http` client gives its headers as `name: value` lines too).
+ */
 export function createClient(kind, port, concurrency, timeoutMs = 10_000) {
   if (kind === 'http') return httpClient(port, concurrency, timeoutMs);
   const idle = [];
   const connections = [];
   return {
-    async send(method, path, token, body) {
+    async send(method, path, token, body, headers = '') {
       const connection = idle.pop() ?? new RawConnection(port);
       if (!connections.includes(connection)) connections.push(connection);
-      let head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nauthorization: Bearer ${token}\r\n`;
+      let head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nauthorization: Bearer ${token}\r\n${headers}`;
       head += body
         ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`
         : '\r\n';
@@ -146,9 +150,13 @@ export function createClient(kind, port, concurrency, timeoutMs = 10_000) {
 function httpClient(port, concurrency, timeoutMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   return {
-    send(method, path, token, body) {
+    send(method, path, token, body, extra = '') {
       return new Promise((resolve, reject) => {
         const headers = { authorization: `Bearer ${token}` };
+        for (const line of extra.split('\r\n')) {
+          const colon = line.indexOf(':');
+          if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+        }
         if (body) {
           headers['content-type'] = 'application/json';
           headers['content-length'] = Buffer.byteLength(body);
@@ -159,7 +167,13 @@ function httpClient(port, concurrency, timeoutMs) {
             const parts = [];
             response.on('data', (part) => parts.push(part));
             response.on('end', () =>
-              resolve({ status: response.statusCode, body: Buffer.concat(parts) }),
+              resolve({
+                status: response.statusCode,
+                body: Buffer.concat(parts),
+                head: Object.entries(response.headers)
+                  .map(([name, value]) => `\r\n${name}: ${value}`)
+                  .join(''),
+              }),
             );
             response.on('error', reject);
           },
