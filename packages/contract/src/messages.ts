@@ -123,6 +123,8 @@ const errorsEn = {
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
   TEMPLATE_LIMIT:
     'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',
+  GATE_OPENED:
+    'The queue opened on {{opensAt, datetime}}, so its opening can no longer move. Turn the gate off and on again to start a new queue.',
   ADMISSION_REQUIRED:
     'Registration is busy: please wait for your turn in the queue, then try again.',
   ADMISSION_REQUIRED_expired:
@@ -253,6 +255,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
   TEMPLATE_LIMIT:
     'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',
+  GATE_OPENED:
+    'Barisan telah dibuka pada {{opensAt, datetime}}, jadi masa pembukaannya tidak boleh diubah lagi. Matikan kawalan kemasukan dan hidupkannya semula untuk memulakan barisan baharu.',
   ADMISSION_REQUIRED:
     'Pendaftaran sedang sibuk: sila tunggu giliran anda dalam barisan, kemudian cuba lagi.',
   ADMISSION_REQUIRED_expired:

@@ -45,6 +45,7 @@ export async function saveGate(db: Db, row: GateRow): Promise<void> {
         opens_at: row.opens_at,
         rate_per_minute: row.rate_per_minute,
         paused: row.paused,
+        queue_key: row.queue_key,
       }),
     )
     .execute();

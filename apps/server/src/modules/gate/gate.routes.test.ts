@@ -240,10 +240,34 @@ describe('the admission gate', () => {
     expect([AUTO_RATE.start * 1.05, AUTO_RATE.start * 0.8]).toContain(steered.ratePerMinute);
   });
 
+  it('keeps an opened queue’s opening where it was', async () => {
+    const moved = await setGate({ opensAt: '2026-12-02T09:00:00+08:00' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'GATE_OPENED',
+      params: { opensAt: new Date(opening).toISOString() },
+    });
+    // Sending the settings as they are changes nothing and is no conflict.
+    expect((await setGate({ opensAt: OPENS_AT, paused: false })).statusCode).toBe(200);
+  });
+
   it('needs no admission again once the registrar turns the gate off', async () => {
     await setGate({ enabled: false });
     const student = await t.createUser();
     expect(await join(student)).toEqual({ state: 'open' });
     expect((await add(student)).statusCode).toBe(201);
+  });
+
+  it('starts a new queue when the registrar turns the gate on again', async () => {
+    const later = new Date(nowMs + 3_600_000).toISOString();
+    const gate: AdminGate = (await setGate({ enabled: true, opensAt: later })).json();
+    expect(gate.progress).toMatchObject({
+      opened: false,
+      issued: 0,
+      admittedThrough: 0,
+      prequeued: 0,
+    });
+    expect(await join(early[0]!)).toMatchObject({ state: 'waiting', ticket: null });
+    await setGate({ enabled: false });
   });
 });

@@ -42,7 +42,12 @@ export async function gateRoutes({ app, auth, gate }: RouteContext) {
     schema: {
       params: periodParams,
       body: updateGateSettingsBodySchema,
-      response: { 200: adminGateSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: adminGateSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
     },
     handler: (request) =>
       gate.updateSettings(currentUser(request).id, request.params.id, request.body),

@@ -13,7 +13,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { recordAdminChange } from '../registrar/registrar.service';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
@@ -232,14 +232,26 @@ export function createAdmissionGate(options: GateOptions) {
     async updateSettings(actorId: number, periodId: number, body: UpdateGateSettingsBody) {
       await database.transaction(async (trx) => {
         const before = await gateRow(trx, periodId);
+        // Turning the gate on starts a new queue: a second opening in the same period (after a
+        // test run, say) does not inherit the first one's places.
+        const turnedOn = before.enabled === 0 && body.enabled === true;
+        const opensAt = body.opensAt ?? before.opens_at;
+        if (
+          !turnedOn &&
+          before.enabled === 1 &&
+          opensAt !== before.opens_at &&
+          (await store.state(before.queue_key)).opened
+        ) {
+          throw conflict('GATE_OPENED', { params: { opensAt: before.opens_at } });
+        }
         const after: repo.GateRow = {
           period_id: periodId,
           enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
-          opens_at: body.opensAt ?? before.opens_at,
+          opens_at: opensAt,
           rate_per_minute:
             body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,
           paused: body.paused === undefined ? before.paused : Number(body.paused),
-          queue_key: before.queue_key,
+          queue_key: turnedOn ? newQueueKey() : before.queue_key,
         };
         await repo.saveGate(trx, after);
         const [was, now] = [settingsOf(periodId, before), settingsOf(periodId, after)];
@@ -267,6 +279,8 @@ export function createAdmissionGate(options: GateOptions) {
   return gate;
 }
 
+const newQueueKey = () => randomBytes(12).toString('base64url');
+
 /** The period's gate row, or the settings a period without one has: off, opening at its start. */
 async function gateRow(db: Db, periodId: number): Promise<repo.GateRow> {
   const row = await repo.findGate(db, periodId);
@@ -284,7 +298,7 @@ async function gateRow(db: Db, periodId: number): Promise<repo.GateRow> {
     opens_at: new Date(`${period.start_date}T00:00:00+08:00`).toISOString(),
     rate_per_minute: null,
     paused: 0,
-    queue_key: randomBytes(12).toString('base64url'),
+    queue_key: newQueueKey(),
   };
 }
 
