@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { currentLocale } from '@/lib/i18n';
 import { useLiveFigures } from '../api/live-figures';
+import { AdmissionGateCard } from './admission-gate-card';
 import { BacklogTable, FullestSubjectsTable, PerMinuteTable } from './live-figures-tables';
 import { MinuteChart } from './minute-chart';
 
@@ -25,8 +26,9 @@ const SEAT_MOVES: SeatChangeOutcome[] = ['taken', 'given_back'];
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
- * Registration day as it happens (issue 23): submissions and seat changes per minute, the fullest
- * subjects, advisors' queues, connected browsers and reply times, following the admins' socket.
+ * Registration day as it happens (issue 23): the admission gate (issue 25), submissions and seat
+ * changes per minute, the fullest subjects, advisors' queues, connected browsers and reply times,
+ * following the admins' socket.
  */
 export function LiveFiguresPage() {
   const { t } = useTranslation('registrar');
@@ -34,6 +36,7 @@ export function LiveFiguresPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('live.title')} description={t('live.description')} />
+      <AdmissionGateCard />
       {isPending && <Spinner className="size-6 text-primary" />}
       {error && <QueryError title={t('live.error')} error={error} onRetry={() => void refetch()} />}
       {data && <Figures figures={data} />}

@@ -15,12 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/http-client';
 import { useCreatePeriod, useUpdatePeriod } from '../api/periods';
-
-// Malaysia keeps +08:00 all year: an opening typed on the campus clock is that instant.
-const CAMPUS_OFFSET_MS = 8 * 3600_000;
-const toCampusInput = (instant: string) =>
-  new Date(Date.parse(instant) + CAMPUS_OFFSET_MS).toISOString().slice(0, 16);
-const fromCampusInput = (local: string) => `${local}:00+08:00`;
+import { fromCampusInput, toCampusInput } from './campus-time-input';
 
 const NUMERIC_FIELDS = new Set(['semester', 'creditMin', 'creditMax']);
 
