@@ -20,4 +20,10 @@ export const queryKeys = {
   subjects: (filters: { facultyId?: number; year?: number }) => [API.subjects, filters] as const,
   reviewRegistrations: [API.reviewRegistrations] as const,
   reviewRegistration: (id: number) => [API.reviewRegistration(id)] as const,
+  /** Every page of the review queue, whatever its filters. */
+  allReviewQueue: [API.reviewQueue] as const,
+  reviewQueue: (query: object) => [API.reviewQueue, query] as const,
+  reviewContext: (id: number) => [API.reviewContext(id)] as const,
+  registrationNote: (id: number) => [API.registrationNote(id)] as const,
+  reasonTemplates: [API.reasonTemplates] as const,
 };

@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import { lecturerUser } from './fixtures';
 import { mockApi } from './mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from './render-app';
-import { registrationSummary } from './review-fixtures';
+import {
+  registrationSummary,
+  reviewContext,
+  reviewQueueItem,
+  reviewQueuePage,
+} from './review-fixtures';
 
 /** The review page, signed in as a lecturer, open on registration 7 showing `detail`. */
 export async function renderReviewDetail(
@@ -14,7 +19,11 @@ export async function renderReviewDetail(
   const fetchMock = mockApi({
     ...sessionReplies(lecturerUser),
     [`GET ${API.reviewRegistrations}`]: { body: [registrationSummary(7)] },
+    [`GET ${API.reviewQueue}`]: { body: reviewQueuePage([reviewQueueItem(7)]) },
     [`GET ${API.reviewRegistration(7)}`]: { body: detail },
+    [`GET ${API.reviewContext(7)}`]: { body: reviewContext(detail) },
+    [`GET ${API.registrationNote(7)}`]: { body: { current: null, history: [] } },
+    [`GET ${API.reasonTemplates}`]: { body: [] },
     ...replies,
   });
   const view = renderApp('/admin?registration=7');

@@ -1,9 +1,9 @@
 import type { QuotaUpdate, SubjectStatus } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '@/lib/page-window';
 import { catalogueSection, catalogueSubject } from '@/testing/registration-fixtures';
 import { addState } from './add-state';
 import { applyQuotaUpdates } from './apply-quota-updates';
-import { pageWindow } from './page-window';
 import { quotaLevel, seatsAvailable } from './quota';
 import { submitBlocker } from './submit-blocker';
 import { isFiltered, matchesSearch } from './subject-filters';

@@ -1,6 +1,7 @@
 import { SUBJECT_PAGE_SIZE, type Subject } from '@daftar/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,6 @@ import { isFiltered, matchesSearch, noFilters, type SubjectFilters } from '../su
 import { FilterBar } from './filter-bar';
 import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { NoMatchingSubjects } from './no-matching-subjects';
-import { Pager } from './pager';
 import { SubjectDetailsDialog } from './subject-details-dialog';
 import { SubjectsTable } from './subjects-table';
 
@@ -131,7 +131,17 @@ export function AvailableSubjectsCard({
               total: matching.length,
             })}
           </p>
-          <Pager page={current} pageCount={pageCount} onPageChange={setPage} />
+          <Pager
+            page={current}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            labels={{
+              label: t('pager.label'),
+              prev: t('pager.prev'),
+              next: t('pager.next'),
+              page: (page) => t('pager.page', { page }),
+            }}
+          />
         </CardFooter>
       )}
       <SubjectDetailsDialog

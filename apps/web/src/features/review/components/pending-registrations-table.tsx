@@ -1,4 +1,4 @@
-import type { RegistrationSummary } from '@daftar/contract';
+import type { ReviewQueueItem } from '@daftar/contract';
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,15 +10,16 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { RegistrationStatusBadge } from '@/components/registration-status-badge';
 import { formatDateTime } from '@/lib/format-date-time';
 
 interface PendingRegistrationsTableProps {
-  registrations: RegistrationSummary[];
+  registrations: ReviewQueueItem[];
   onView: (registrationId: number) => void;
 }
 
 /**
- * One row per pending registration. On narrow screens the secondary columns fold into the
+ * One row per registration of the queue, with its status and how much of it is decided. On narrow screens the secondary columns fold into the
  * student's cell, so the row never scrolls sideways and View Details stays in reach.
  */
 export function PendingRegistrationsTable({
@@ -35,6 +36,7 @@ export function PendingRegistrationsTable({
           <TableHead className="hidden sm:table-cell">{t('list.submitted')}</TableHead>
           <TableHead className="hidden text-right sm:table-cell">{t('list.credits')}</TableHead>
           <TableHead className="hidden text-right sm:table-cell">{t('list.subjects')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('queue.statusColumn')}</TableHead>
           <TableHead className="text-right">{t('list.action')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -42,6 +44,17 @@ export function PendingRegistrationsTable({
         {registrations.map((registration) => {
           const { id, student, period, submittedAt, totalCredits, totalSubjects } = registration;
           const submitted = formatDateTime(submittedAt);
+          const status = (
+            <>
+              <RegistrationStatusBadge status={registration.status} />
+              <span className="mt-1 block text-xs text-muted-foreground">
+                {t('queue.decided', {
+                  decided: registration.decidedSubjects,
+                  count: totalSubjects,
+                })}
+              </span>
+            </>
+          );
           return (
             <TableRow key={id}>
               <TableCell className="py-3">
@@ -53,6 +66,11 @@ export function PendingRegistrationsTable({
                     {t('list.studentId', { studentId: student.studentId })}
                   </span>
                 )}
+                {registration.yearOfStudy !== null && (
+                  <span className="block text-xs text-muted-foreground">
+                    {t('queue.yearOption', { year: registration.yearOfStudy })}
+                  </span>
+                )}
                 <span className="mt-1 block text-xs text-muted-foreground md:hidden">
                   {t('common:semester', period)}
                 </span>
@@ -60,6 +78,7 @@ export function PendingRegistrationsTable({
                 <span className="block text-xs text-muted-foreground sm:hidden">
                   {t('list.totals', { credits: totalCredits, subjects: totalSubjects })}
                 </span>
+                <span className="mt-1 block lg:hidden">{status}</span>
               </TableCell>
               <TableCell className="hidden md:table-cell">{t('common:semester', period)}</TableCell>
               <TableCell className="hidden sm:table-cell">
@@ -71,6 +90,7 @@ export function PendingRegistrationsTable({
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {totalSubjects}
               </TableCell>
+              <TableCell className="hidden align-top lg:table-cell">{status}</TableCell>
               <TableCell className="text-right">
                 <Button
                   size="sm"

@@ -1,5 +1,5 @@
 import { REASON_MAX } from '@daftar/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { ReasonTemplatePicker } from './reason-template-picker';
 
 interface ReasonFormProps {
   title: string;
@@ -40,6 +41,7 @@ function ReasonForm({
 }: ReasonFormProps & { onCancel: () => void }) {
   const { t } = useTranslation('review');
   const [reason, setReason] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const trimmed = reason.trim();
 
@@ -58,6 +60,7 @@ function ReasonForm({
       <div className="grid gap-2">
         <Label htmlFor={id}>{t('reason.label')}</Label>
         <Textarea
+          ref={box}
           id={id}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -70,6 +73,12 @@ function ReasonForm({
         <p id={`${id}-count`} className="text-right text-xs text-muted-foreground tabular-nums">
           {t('reason.counter', { count: reason.length, max: REASON_MAX })}
         </p>
+        {/* After the reason box, so the box still takes the focus when the dialog opens. */}
+        <ReasonTemplatePicker
+          disabled={pending}
+          onPick={(text) => setReason(text.slice(0, REASON_MAX))}
+          onPicked={() => box.current?.focus()}
+        />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>

@@ -5,17 +5,21 @@ import { createFakeLive } from '@/testing/fake-live';
 import { adminUser, lecturerUser } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
-import { registrationDetail, registrationSummary } from '@/testing/review-fixtures';
+import { registrationDetail, reviewQueueItem, reviewQueuePage } from '@/testing/review-fixtures';
 
 type Replies = Parameters<typeof mockApi>[0];
 
+/** The review queue's requests, whatever their query string. */
+const queueCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(API.reviewQueue));
+
 const pending = [
-  registrationSummary(7, {
+  reviewQueueItem(7, {
     student: { id: 3, name: 'Nur Aisyah binti Ahmad', studentId: '034561' },
     totalCredits: 12,
     totalSubjects: 4,
   }),
-  registrationSummary(8, { student: { id: 4, name: 'Tan Mei Ling', studentId: '034999' } }),
+  reviewQueueItem(8, { student: { id: 4, name: 'Tan Mei Ling', studentId: '034999' } }),
 ];
 
 async function renderReview(
@@ -25,7 +29,7 @@ async function renderReview(
   storeTokenFor(lecturerUser);
   const fetchMock = mockApi({
     ...sessionReplies(lecturerUser),
-    [`GET ${API.reviewRegistrations}`]: { body: pending },
+    [`GET ${API.reviewQueue}`]: { body: reviewQueuePage(pending) },
     [`GET ${API.reviewRegistration(7)}`]: { body: registrationDetail(7) },
     ...replies,
   });
@@ -56,7 +60,7 @@ describe('review page: the pending list', () => {
   });
 
   it('says when nothing is waiting', async () => {
-    await renderReview({ [`GET ${API.reviewRegistrations}`]: { body: [] } });
+    await renderReview({ [`GET ${API.reviewQueue}`]: { body: reviewQueuePage([]) } });
     expect(
       await screen.findByText('No pending registrations found. All caught up!'),
     ).toBeInTheDocument();
@@ -66,10 +70,10 @@ describe('review page: the pending list', () => {
   it('shows "Failed to load registration data" with Try Again, which reloads the list', async () => {
     let fail = true;
     const { user, fetchMock } = await renderReview({
-      [`GET ${API.reviewRegistrations}`]: () =>
+      [`GET ${API.reviewQueue}`]: () =>
         fail
           ? { status: 500, body: { error: 'Something broke.', code: 'INTERNAL_ERROR' } }
-          : { body: pending },
+          : { body: reviewQueuePage(pending) },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load registration data');
@@ -77,7 +81,7 @@ describe('review page: the pending list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Tan Mei Ling')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', API.reviewRegistrations)).toHaveLength(2);
+    expect(queueCalls(fetchMock)).toHaveLength(2);
   });
 
   it('opens a registration with View Details, links to it, and goes back to the list', async () => {
@@ -111,7 +115,7 @@ describe('review page: the pending list', () => {
     storeTokenFor(adminUser);
     mockApi({
       ...sessionReplies(adminUser),
-      [`GET ${API.reviewRegistrations}`]: { body: pending },
+      [`GET ${API.reviewQueue}`]: { body: reviewQueuePage(pending) },
     });
     renderApp('/admin');
     expect(await screen.findByText('Nur Aisyah binti Ahmad')).toBeInTheDocument();
@@ -123,7 +127,7 @@ describe('review page: live updates', () => {
     const { fetchMock, live } = await renderReview();
     await screen.findByText('Tan Mei Ling');
     live.emit('reviewQueueChanged', { registrationId: 9 });
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', API.reviewRegistrations)).toHaveLength(2));
+    await waitFor(() => expect(queueCalls(fetchMock)).toHaveLength(2));
   });
 
   it('reloads the open registration when it is the one that changed', async () => {
@@ -149,6 +153,6 @@ describe('review page: live updates', () => {
     const { fetchMock, live } = await renderReview();
     await screen.findByText('Tan Mei Ling');
     live.reconnect();
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', API.reviewRegistrations)).toHaveLength(2));
+    await waitFor(() => expect(queueCalls(fetchMock)).toHaveLength(2));
   });
 });

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
+import { cn } from '@/lib/cn';
+import { subjectRowProps } from './use-current-subject';
 
 interface ReviewSubjectRowProps {
   subject: ReviewSubject;
   /** The registration is `submitted` and no decision is in flight. */
   canDecide: boolean;
+  /** The keyboard shortcuts act on this subject: marked beside the row. */
+  current: boolean;
   onApprove: (subject: ReviewSubject) => void;
   onReject: (subject: ReviewSubject) => void;
 }
@@ -21,13 +25,20 @@ interface ReviewSubjectRowProps {
 export function ReviewSubjectRow({
   subject,
   canDecide,
+  current,
   onApprove,
   onReject,
 }: ReviewSubjectRowProps) {
   const { t } = useTranslation('review');
   const { code, name, credits, faculty, status, rejectionReason } = subject;
   return (
-    <TableRow>
+    <TableRow
+      {...subjectRowProps(subject.id, current)}
+      className={cn(
+        'outline-none focus-visible:bg-muted/60',
+        current && 'shadow-[inset_3px_0_0_var(--color-primary)]',
+      )}
+    >
       <TableCell className="py-3 align-top whitespace-normal">
         <span className="block font-mono text-xs font-semibold text-primary">{code}</span>
         <span className="block font-medium break-words">{name}</span>

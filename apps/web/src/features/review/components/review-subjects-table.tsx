@@ -7,6 +7,8 @@ import { ReviewSubjectRow } from './review-subject-row';
 interface ReviewSubjectsTableProps {
   detail: RegistrationDetail;
   busy: boolean;
+  /** The subject the keyboard shortcuts act on. */
+  currentId: number | null;
   onApprove: (subject: ReviewSubject) => void;
   onReject: (subject: ReviewSubject) => void;
 }
@@ -15,6 +17,7 @@ interface ReviewSubjectsTableProps {
 export function ReviewSubjectsTable({
   detail,
   busy,
+  currentId,
   onApprove,
   onReject,
 }: ReviewSubjectsTableProps) {
@@ -45,6 +48,7 @@ export function ReviewSubjectsTable({
                 key={subject.id}
                 subject={subject}
                 canDecide={canDecide}
+                current={subject.id === currentId}
                 onApprove={onApprove}
                 onReject={onReject}
               />

@@ -17,6 +17,8 @@ export function useReviewLiveRefresh() {
   const queryClient = useQueryClient();
   useLiveEvent('reviewQueueChanged', ({ registrationId }) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.reviewRegistrations }, once);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allReviewQueue }, once);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviewContext(registrationId) }, once);
     void queryClient.invalidateQueries(
       { queryKey: queryKeys.reviewRegistration(registrationId) },
       once,
@@ -24,7 +26,11 @@ export function useReviewLiveRefresh() {
   });
   useOnReconnect(() => {
     void queryClient.invalidateQueries(
-      { predicate: ({ queryKey }) => String(queryKey[0]).startsWith(API.reviewRegistrations) },
+      {
+        predicate: ({ queryKey }) =>
+          String(queryKey[0]).startsWith(API.reviewRegistrations) ||
+          queryKey[0] === API.reviewQueue,
+      },
       once,
     );
   });

@@ -1,21 +1,32 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { pageWindow } from '../page-window';
+import { pageWindow } from '@/lib/page-window';
+
+export interface PagerLabels {
+  /** The navigation landmark's name. */
+  label: string;
+  prev: string;
+  next: string;
+  /** A page button's accessible name. */
+  page: (page: number) => string;
+}
 
 interface PagerProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  labels: PagerLabels;
 }
 
-/** Prev, at most 3 page buttons, Next (spec section 9). */
-export function Pager({ page, pageCount, onPageChange }: PagerProps) {
-  const { t } = useTranslation('registration');
+/**
+ * Prev, at most 3 page buttons, Next (spec section 9): the subject list's pager, and the review
+ * queue's. Nothing when there is one page.
+ */
+export function Pager({ page, pageCount, onPageChange, labels }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('pager.label')}>
-      <ul className="flex items-center gap-1">
+    <nav aria-label={labels.label}>
+      <ul className="flex flex-wrap items-center gap-1">
         <li>
           <Button
             variant="outline"
@@ -24,7 +35,7 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeftIcon aria-hidden />
-            {t('pager.prev')}
+            {labels.prev}
           </Button>
         </li>
         {pageWindow(page, pageCount).map((number) => (
@@ -33,7 +44,7 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
               variant={number === page ? 'default' : 'outline'}
               size="sm"
               className="min-w-8 tabular-nums"
-              aria-label={t('pager.page', { page: number })}
+              aria-label={labels.page(number)}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onPageChange(number)}
             >
@@ -48,7 +59,7 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            {t('pager.next')}
+            {labels.next}
             <ChevronRightIcon aria-hidden />
           </Button>
         </li>
