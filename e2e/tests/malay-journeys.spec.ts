@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   baseUrl,
   expect,
+  expectNoSidewaysScroll,
   expectToast,
   fillSubject,
   holdBackSeatCounts,
@@ -154,6 +155,12 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
     /^GLT1003 .+ bertindih dengan WIA1005 .+ dalam jadual waktu anda\.$/,
   );
   await checkScreen(page, 'ms-registration-refused');
+  // The Malay tab labels are the longest: on the narrowest phone the tab bar scrolls inside
+  // itself, and the page never sideways.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectNoSidewaysScroll(page, 'the Malay registration page at 320px');
+  await page.setViewportSize(size);
   await dismissMalayToast(page, 'Subjek Tidak Dapat Ditambah');
 
   // The credit maximum, in Malay, with the numbers: subjects that fit beside WIA1005 up to 20
