@@ -22,9 +22,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { advisingRoutes } from './modules/advising/advising.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { createAdmissionGate, type AdmissionGate } from './modules/gate/gate.service';
+import {
+  createAdmissionGate,
+  openGateStore,
+  type AdmissionGate,
+} from './modules/gate/gate.service';
 import { gateRoutes } from './modules/gate/gate.routes';
-import { openGateStore } from './modules/gate/gate.store';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { createMetrics, type Metrics } from './modules/metrics/metrics.service';

@@ -1,5 +1,4 @@
-import type {
-  reviewQueueQuerySchema} from '@daftar/contract';
+import type { reviewQueueQuerySchema } from '@daftar/contract';
 import {
   REASON_TEMPLATES_MAX,
   type CreateReasonTemplateBody,

@@ -20,7 +20,8 @@ import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
 import { AUTO_RATE, nextAutoRate } from './gate.auto-rate';
 import { openQueue } from './gate.opening';
 import * as repo from './gate.repository';
-import type { GateStore, QueueState } from './gate.store';
+import { redisGateStore } from './gate.redis-store';
+import { memoryGateStore, type GateStore, type QueueState } from './gate.store';
 
 /** An admission older than this is renewed by the next action (a write per student per minute). */
 const RENEW_AFTER_MS = 60_000;
@@ -45,6 +46,11 @@ interface CurrentGate {
 }
 
 export type AdmissionGate = ReturnType<typeof createAdmissionGate>;
+
+/** The queue shared through Redis when the processes share one, else this process's own. */
+export async function openGateStore(redisUrl: string | undefined): Promise<GateStore> {
+  return redisUrl ? redisGateStore(redisUrl) : memoryGateStore();
+}
 
 /**
  * The admission gate (issue 25): who may use the registration page now, the queue of everyone

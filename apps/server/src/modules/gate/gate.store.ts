@@ -1,10 +1,3 @@
-import { redisGateStore } from './gate.redis-store';
-
-/** The queue shared through Redis when the processes share one, else this process's own. */
-export async function openGateStore(redisUrl: string | undefined): Promise<GateStore> {
-  return redisUrl ? redisGateStore(redisUrl) : memoryGateStore();
-}
-
 /**
  * The admission queue's state (decision 019): in this process's memory, or in Redis so every
  * process shares one queue. Each operation is atomic in its store, and admission is counted from
