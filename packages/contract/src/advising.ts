@@ -77,7 +77,7 @@ export const reviewSubjectContextSchema = z.object({
     registered: z.number().int(),
     waiting: z.number().int(),
   }),
-  /** The section the student holds and its meetings. */
+  /** The subject's section in the registration, and its meetings (none once rejected). */
   sectionNumber: z.number().int().nullable(),
   meetings: z.array(meetingSchema),
   /** Subjects of the same registration meeting at the same time (rejected ones left out). */

@@ -323,6 +323,22 @@ describe('the context beside a decision', () => {
     expect(of('CTX1001').clashesWith).toEqual([]);
   });
 
+  it('leaves a rejected subject out of the week and of the clashes', async () => {
+    const rejected = await call.post(
+      API.rejectSubject(registrationId, fx.subjects.CTX2001!.id),
+      advisor,
+      { reason: 'Take CTX1001 first.' },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after: ReviewContext = (
+      await call.get(API.reviewContext(registrationId), advisor)
+    ).json();
+    const of = (code: string) => after.subjects.find((s) => s.code === code)!;
+    expect(of('CTX2001')).toMatchObject({ meetings: [], clashesWith: [] });
+    expect(of('CTX2002').clashesWith).toEqual([]);
+    expect(after.credits.total).toBe(6);
+  });
+
   it("is not another advisor's to see, nor a student's", async () => {
     expect((await call.get(API.reviewContext(registrationId), otherAdvisor)).statusCode).toBe(404);
     expect((await call.get(API.reviewContext(registrationId), admin)).statusCode).toBe(200);

@@ -106,7 +106,8 @@ export async function reviewContext(
           waiting: quota?.waiting ?? 0,
         },
         sectionNumber: subject.section.number,
-        meetings: own.map(toMeeting),
+        // A rejected subject holds no seat, so no place in the student's week.
+        meetings: holdsSeat(subject.status) ? own.map(toMeeting) : [],
         clashesWith: holdsSeat(subject.status)
           ? holding
               .filter(

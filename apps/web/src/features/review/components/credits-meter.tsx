@@ -16,11 +16,16 @@ export function CreditsMeter({ credits }: { credits: ReviewContext['credits'] })
   const scale = Math.max(credits.max, credits.total, 1);
   const percent = (value: number) => `${Math.min(100, (value / scale) * 100)}%`;
   const Icon = standing === 'within' ? CircleCheckIcon : CircleAlertIcon;
+  // A minimum of 0 is no minimum (the period's creditMin): only the maximum is worth saying.
+  const summary =
+    credits.min === 0
+      ? t('context.creditsNoMinimum', { total: credits.total, max: credits.max })
+      : t('context.credits', { total: credits.total, min: credits.min, max: credits.max });
 
   return (
     <div className="grid gap-2">
       <p id={id} className="text-sm font-medium">
-        {t('context.credits', { total: credits.total, min: credits.min, max: credits.max })}
+        {summary}
       </p>
       <div
         role="meter"
@@ -28,11 +33,7 @@ export function CreditsMeter({ credits }: { credits: ReviewContext['credits'] })
         aria-valuemin={0}
         aria-valuemax={scale}
         aria-valuenow={credits.total}
-        aria-valuetext={t('context.credits', {
-          total: credits.total,
-          min: credits.min,
-          max: credits.max,
-        })}
+        aria-valuetext={summary}
         className="relative h-2.5 w-full rounded-full bg-primary/15"
       >
         {/* The allowed range, then the credits taken. */}
