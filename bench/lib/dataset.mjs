@@ -151,11 +151,15 @@ export function fillSqlite(db, { spec, students, waiting = 0, passwordHash }) {
       `insert into registrations (student_id, period_id, status, created_at, updated_at)
        values (?, ?, 'draft', ?, ?)`,
     );
-    const entry = db.prepare(
-      `insert into waitlist_entries (period_id, subject_id, student_id, created_at)
-       values (?, ?, ?, ?)`,
-    );
-    for (const waiter of waiters(spec, waiting, passwordHash, now)) {
+    // Prepared only when someone waits, so a build from before waitlists (--server) can be filled.
+    const lines = waiters(spec, waiting, passwordHash, now);
+    const entry =
+      lines.length > 0 &&
+      db.prepare(
+        `insert into waitlist_entries (period_id, subject_id, student_id, created_at)
+         values (?, ?, ?, ?)`,
+      );
+    for (const waiter of lines) {
       const [username, key, hash, name, studentId, created] = waiter.user;
       const id = user.run(
         username,

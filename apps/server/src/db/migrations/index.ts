@@ -11,6 +11,7 @@ import { registrationSlips } from './0009-registration-slips';
 import { calendarTokens } from './0010-calendar-tokens';
 import { admissionGates } from './0011-admission-gates';
 import { advisorDesk } from './0012-advisor-desk';
+import { groupedSeatChanges } from './0013-grouped-seat-changes';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-calendar-tokens': calendarTokens,
   '0011-admission-gates': admissionGates,
   '0012-advisor-desk': advisorDesk,
+  '0013-grouped-seat-changes': groupedSeatChanges,
 };

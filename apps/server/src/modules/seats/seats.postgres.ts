@@ -18,6 +18,7 @@ import {
 // remove_selection_if_unchanged), which locks the registration and makes the change only if the
 // registration's row version (`xmin`) is still the one read. Every change of a registration's
 // subjects updates its row, so an unchanged version means the read is still true. Decision 007.
+// The calls of attempts made at once go together, in one statement (decision 020).
 const engine: EngineSql = { jsonArrayFrom, rowVersion: sql<string | null>`r.xmin::text` };
 
 const addContextQuery = compiledOnce((db: Db, studentId: number, subjectId: number) =>
@@ -64,8 +65,119 @@ const removeFunction = compiledOnce(
     ),
 );
 
+/** A seat change as `seat_changes` (migration 0013) reads it. */
+type GroupedChange =
+  | {
+      kind: 'take';
+      registration: number;
+      version: string | null;
+      subject: number;
+      sections: number[];
+      status: RegistrationStatus;
+      now: string;
+    }
+  | {
+      kind: 'remove';
+      registration: number;
+      version: string | null;
+      selection: number;
+      givesBackSeat: boolean;
+      status: RegistrationStatus;
+      now: string;
+    };
+
+interface Queued {
+  change: GroupedChange;
+  /** The section whose row lock the change takes first. */
+  section: number;
+  settle: (outcome: Promise<number>) => void;
+}
+
+const seatChangesFunction = compiledOnce((db: Db, changes: string) =>
+  db.selectNoFrom(sql<number[]>`seat_changes(${changes}::jsonb)`.as('outcomes')),
+);
+
+/**
+ * Seat changes, grouped (decision 020). A change made while none is on its way goes at once, alone;
+ * those made meanwhile wait for it and then go together, as one call of `seat_changes`: one
+ * statement, one transaction, one commit. On a hot section every change queues for the section's
+ * row lock, which each holds until its commit: a group takes the lock once and commits once.
+ * Within a group the changes go in the order of the section they lock (then of arrival), as two
+ * processes' groups must take the same locks in the same order. When a group fails (a change in
+ * it raised, or PostgreSQL ended it to break a deadlock) each of its changes is made alone, so each
+ * caller gets its own outcome or error.
+ */
+function groupedSeatChanges(db: Db) {
+  let waiting: Queued[] = [];
+  let sending = false;
+
+  const alone = async ({ change }: Queued): Promise<number> => {
+    const { rows } =
+      change.kind === 'take'
+        ? await takeSeatFunction(
+            db,
+            change.registration,
+            change.version,
+            change.subject,
+            change.sections,
+            change.status,
+            change.now,
+          )
+        : await removeFunction(
+            db,
+            change.registration,
+            change.version,
+            change.selection,
+            change.givesBackSeat,
+            change.status,
+            change.now,
+          );
+    return rows[0]!.outcome;
+  };
+
+  async function send(group: Queued[]) {
+    if (group.length === 1) {
+      const single = alone(group[0]!);
+      group[0]!.settle(single);
+      await single.catch(() => {});
+      return;
+    }
+    group.sort((a, b) => a.section - b.section);
+    try {
+      const changes = JSON.stringify(group.map((queued) => queued.change));
+      const outcomes = (await seatChangesFunction(db, changes)).rows[0]!.outcomes;
+      group.forEach((queued, i) => queued.settle(Promise.resolve(outcomes[i]!)));
+    } catch {
+      await Promise.all(
+        group.map((queued) => {
+          const single = alone(queued);
+          queued.settle(single);
+          return single.catch(() => {});
+        }),
+      );
+    }
+  }
+
+  async function sendWaiting() {
+    sending = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      await send(group);
+    }
+    sending = false;
+  }
+
+  return (change: GroupedChange, section: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      waiting.push({ change, section, settle: (outcome) => outcome.then(resolve, reject) });
+      if (!sending) void sendWaiting();
+    });
+}
+
 /** The seat store on PostgreSQL: one read, then one conditional call, per attempt. */
 export function postgresSeatStore(database: Database): SeatStore {
+  const seatChange = groupedSeatChanges(database.db);
   return {
     attempt: (work) => work(database.db),
     async addContext(db, studentId, subjectId) {
@@ -76,30 +188,34 @@ export function postgresSeatStore(database: Database): SeatStore {
       const row = (await removeContextQuery(db, studentId)).rows[0];
       return row && toRemoveContext(row);
     },
-    async takeSeatIfUnchanged(db, change) {
-      const { rows } = await takeSeatFunction(
-        db,
-        change.registrationId,
-        change.version,
-        change.subjectId,
-        change.sectionIds,
-        change.status,
-        change.now,
+    async takeSeatIfUnchanged(_db, change) {
+      const outcome = await seatChange(
+        {
+          kind: 'take',
+          registration: change.registrationId,
+          version: change.version,
+          subject: change.subjectId,
+          sections: change.sectionIds,
+          status: change.status,
+          now: change.now,
+        },
+        change.sectionIds[0] ?? 0,
       );
-      const outcome = rows[0]!.outcome;
       return outcome > 0 ? { sectionId: outcome } : outcome === 0 ? 'full' : 'changed';
     },
-    async removeSelectionIfUnchanged(db, change) {
-      const { rows } = await removeFunction(
-        db,
-        change.registrationId,
-        change.version,
-        change.selection.id,
-        change.givesBackSeat,
-        change.status,
-        change.now,
+    async removeSelectionIfUnchanged(_db, change) {
+      const outcome = await seatChange(
+        {
+          kind: 'remove',
+          registration: change.registrationId,
+          version: change.version,
+          selection: change.selection.id,
+          givesBackSeat: change.givesBackSeat,
+          status: change.status,
+          now: change.now,
+        },
+        change.selection.section_id,
       );
-      const outcome = rows[0]!.outcome;
       return outcome === 1 ? 'removed' : outcome === 2 ? 'waiting' : 'changed';
     },
     async lockRegistration(trx, registrationId) {
