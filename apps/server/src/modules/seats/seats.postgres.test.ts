@@ -102,9 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seat changes grouped on PostgreSQ
     // The second student's change is sent twice, as from two tabs: the first changes the
     // registration, so the second finds it changed since it was read.
     const outcomes = await Promise.all(
-      [...made, made[1]!].map((change) =>
-        store.takeSeatIfUnchanged(t.database.db, change),
-      ),
+      [...made, made[1]!].map((change) => store.takeSeatIfUnchanged(t.database.db, change)),
     );
     expect(outcomes.filter((o) => o === 'changed')).toHaveLength(1);
     expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(4);
