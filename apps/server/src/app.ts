@@ -19,6 +19,7 @@ import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { sessionUsers } from './modules/accounts/accounts.service';
 import { advisingRoutes } from './modules/advising/advising.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -145,7 +146,8 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
-  const events = await attachLiveEvents(app, { config, db: db.db, tokens, metrics });
+  const users = sessionUsers(db);
+  const events = await attachLiveEvents(app, { config, db: db.db, users, tokens, metrics });
   const gateStore = await openGateStore(config.REDIS_URL);
   app.addHook('onClose', () => gateStore.close());
   const gate = createAdmissionGate({
@@ -169,7 +171,7 @@ export async function buildApp(
     config,
     database: db,
     tokens,
-    auth: createAuthGuards(db.db, tokens),
+    auth: createAuthGuards(users, tokens),
     events,
     seats: createSeatLedger(db, {
       waitlistLimit: config.WAITLIST_MAX_PER_STUDENT,

@@ -1,9 +1,8 @@
 import type { Role, User } from '@daftar/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/database';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
-import { sessionUser } from '../modules/accounts/accounts.service';
+import type { SessionUsers } from '../modules/accounts/accounts.service';
 
 export type AuthUser = User;
 
@@ -24,12 +23,12 @@ export function bearerToken(header: string | undefined): string | null {
  * change counts at once; a token older than the user's last logout is refused.
  */
 export async function userFromToken(
-  db: Db,
+  users: SessionUsers,
   tokens: TokenService,
   token: string,
 ): Promise<AuthUser | null> {
   const claims = tokens.verify(token);
-  return claims ? sessionUser(db, Number(claims.sub), claims.ver) : null;
+  return claims ? users(Number(claims.sub), claims.ver) : null;
 }
 
 export interface AuthGuards {
@@ -39,10 +38,10 @@ export interface AuthGuards {
   require(...roles: Role[]): onRequestAsyncHookHandler;
 }
 
-export function createAuthGuards(db: Db, tokens: TokenService): AuthGuards {
+export function createAuthGuards(users: SessionUsers, tokens: TokenService): AuthGuards {
   async function resolve(request: FastifyRequest) {
     const token = bearerToken(request.headers.authorization);
-    request.user = token ? await userFromToken(db, tokens, token) : null;
+    request.user = token ? await userFromToken(users, tokens, token) : null;
   }
   return {
     optional: resolve,

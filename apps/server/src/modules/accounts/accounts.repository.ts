@@ -1,6 +1,8 @@
 import type { Language, Role, SubmissionEmail } from '@daftar/contract';
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
+import { groupedCalls } from '../../db/grouped-calls';
 import type { NewUser } from '../../db/schema';
 
 const userColumns = [
@@ -20,6 +22,36 @@ const userById = compiledOnce((db: Db, id: number) =>
 
 export async function findUserById(db: Db, id: number) {
   return (await userById(db, id)).rows[0];
+}
+
+const usersByIds = compiledOnce((db: Db, ids: number[]) =>
+  db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', sql<number>`any(${ids}::integer[])`),
+);
+
+type UserRow = Awaited<ReturnType<typeof findUserById>>;
+
+/**
+ * `findUserById` for the lookup behind every signed-in request. On PostgreSQL the lookups made
+ * while one is on its way go together as one query (decision 020): in a rush, one round trip
+ * answers many requests. SQLite answers each in microseconds, in process.
+ */
+export function userLookup(database: Database): (id: number) => Promise<UserRow> {
+  const alone = (id: number) => findUserById(database.db, id);
+  return database.byEngine({
+    sqlite: () => alone,
+    postgres: () =>
+      groupedCalls<number, UserRow>({
+        alone,
+        async together(ids) {
+          const { rows } = await usersByIds(database.db, ids);
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return ids.map((id) => byId.get(id));
+        },
+      }),
+  });
 }
 
 /** Keeps the language a person chose on their account, so it follows them to other devices. */

@@ -1,5 +1,5 @@
 import type { AuthReply, Language, LoginBody, RegisterBody, User } from '@daftar/contract';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
@@ -98,15 +98,17 @@ export async function logout(db: Db, userId: number): Promise<void> {
   await repo.bumpTokenVersion(db, userId);
 }
 
+/** The user a session token names, as the database has them now; see `sessionUsers`. */
+export type SessionUsers = (userId: number, tokenVersion: number) => Promise<User | null>;
+
 /**
  * The user a session token names, as the database has them now; null when the user is gone or
  * has logged out since the token's version was issued.
  */
-export async function sessionUser(
-  db: Db,
-  userId: number,
-  tokenVersion: number,
-): Promise<User | null> {
-  const row = await repo.findUserById(db, userId);
-  return row && row.token_version === tokenVersion ? toUser(row) : null;
+export function sessionUsers(database: Database): SessionUsers {
+  const lookup = repo.userLookup(database);
+  return async (userId, tokenVersion) => {
+    const row = await lookup(userId);
+    return row && row.token_version === tokenVersion ? toUser(row) : null;
+  };
 }

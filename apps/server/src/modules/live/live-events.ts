@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { TokenService } from '../../lib/tokens';
 import { userFromToken, type AuthUser } from '../../plugins/auth';
+import type { SessionUsers } from '../accounts/accounts.service';
 import { quotaOf } from '../catalogue/catalogue.service';
 import type { Metrics } from '../metrics/metrics.service';
 import { waitlistPlaces, type ClosedPlace, type WaitlistChange } from '../seats/seats.service';
@@ -86,9 +87,10 @@ export async function attachLiveEvents(
   {
     config,
     db,
+    users,
     tokens,
     metrics,
-  }: { config: Config; db: Db; tokens: TokenService; metrics: Metrics },
+  }: { config: Config; db: Db; users: SessionUsers; tokens: TokenService; metrics: Metrics },
 ): Promise<LiveEvents> {
   const extraOrigins = new Set(
     (config.ALLOWED_ORIGINS ?? '')
@@ -126,7 +128,9 @@ export async function attachLiveEvents(
       return next();
     }
     const user =
-      typeof token === 'string' ? await userFromToken(db, tokens, token).catch(() => null) : null;
+      typeof token === 'string'
+        ? await userFromToken(users, tokens, token).catch(() => null)
+        : null;
     if (!user) return next(new Error('Your session has ended. Please sign in again.'));
     socket.data.user = user;
     const expiresInMs = (tokens.verify(token as string)?.exp ?? 0) * 1000 - Date.now();

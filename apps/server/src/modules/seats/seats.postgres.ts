@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-once';
+import { groupedCalls } from '../../db/grouped-calls';
 import type { Database, Db } from '../../db/database';
 import type { RegistrationStatus } from '@daftar/contract';
 import {
@@ -86,93 +87,48 @@ type GroupedChange =
       now: string;
     };
 
-interface Queued {
-  change: GroupedChange;
-  /** The section whose row lock the change takes first. */
-  section: number;
-  settle: (outcome: Promise<number>) => void;
-}
-
 const seatChangesFunction = compiledOnce((db: Db, changes: string) =>
   db.selectNoFrom(sql<number[]>`seat_changes(${changes}::jsonb)`.as('outcomes')),
 );
 
 /**
- * Seat changes, grouped (decision 020). A change made while none is on its way goes at once, alone;
- * those made meanwhile wait for it and then go together, as one call of `seat_changes`: one
- * statement, one transaction, one commit. On a hot section every change queues for the section's
- * row lock, which each holds until its commit: a group takes the lock once and commits once.
- * Within a group the changes go in the order of the section they lock (then of arrival), as two
- * processes' groups must take the same locks in the same order. When a group fails (a change in
- * it raised, or PostgreSQL ended it to break a deadlock) each of its changes is made alone, so each
- * caller gets its own outcome or error.
+ * Seat changes, grouped (decision 020): those made while one is on its way go together as one
+ * call of `seat_changes`, one statement, one transaction, one commit. On a hot section every change
+ * queues for the section's row lock, which each holds until its commit: a group takes the lock
+ * once and commits once. A group's changes go in the order of the section each locks first, so two
+ * processes' groups take the same locks in the same order.
  */
 function groupedSeatChanges(db: Db) {
-  let waiting: Queued[] = [];
-  let sending = false;
-
-  const alone = async ({ change }: Queued): Promise<number> => {
-    const { rows } =
-      change.kind === 'take'
-        ? await takeSeatFunction(
-            db,
-            change.registration,
-            change.version,
-            change.subject,
-            change.sections,
-            change.status,
-            change.now,
-          )
-        : await removeFunction(
-            db,
-            change.registration,
-            change.version,
-            change.selection,
-            change.givesBackSeat,
-            change.status,
-            change.now,
-          );
-    return rows[0]!.outcome;
-  };
-
-  async function send(group: Queued[]) {
-    if (group.length === 1) {
-      const single = alone(group[0]!);
-      group[0]!.settle(single);
-      await single.catch(() => {});
-      return;
-    }
-    group.sort((a, b) => a.section - b.section);
-    try {
-      const changes = JSON.stringify(group.map((queued) => queued.change));
-      const outcomes = (await seatChangesFunction(db, changes)).rows[0]!.outcomes;
-      group.forEach((queued, i) => queued.settle(Promise.resolve(outcomes[i]!)));
-    } catch {
-      await Promise.all(
-        group.map((queued) => {
-          const single = alone(queued);
-          queued.settle(single);
-          return single.catch(() => {});
-        }),
-      );
-    }
-  }
-
-  async function sendWaiting() {
-    sending = true;
-    while (waiting.length > 0) {
-      const group = waiting;
-      waiting = [];
-      await send(group);
-    }
-    sending = false;
-  }
-
-  return (change: GroupedChange, section: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      waiting.push({ change, section, settle: (outcome) => outcome.then(resolve, reject) });
-      if (!sending) void sendWaiting();
-    });
+  return groupedCalls<{ change: GroupedChange; section: number }, number>({
+    async alone({ change }) {
+      const { rows } =
+        change.kind === 'take'
+          ? await takeSeatFunction(
+              db,
+              change.registration,
+              change.version,
+              change.subject,
+              change.sections,
+              change.status,
+              change.now,
+            )
+          : await removeFunction(
+              db,
+              change.registration,
+              change.version,
+              change.selection,
+              change.givesBackSeat,
+              change.status,
+              change.now,
+            );
+      return rows[0]!.outcome;
+    },
+    async together(calls) {
+      const changes = JSON.stringify(calls.map((call) => call.change));
+      return (await seatChangesFunction(db, changes)).rows[0]!.outcomes;
+    },
+    order: (a, b) => a.section - b.section,
+  });
 }
 
 /** The seat store on PostgreSQL: one read, then one conditional call, per attempt. */
@@ -189,8 +145,8 @@ export function postgresSeatStore(database: Database): SeatStore {
       return row && toRemoveContext(row);
     },
     async takeSeatIfUnchanged(_db, change) {
-      const outcome = await seatChange(
-        {
+      const outcome = await seatChange({
+        change: {
           kind: 'take',
           registration: change.registrationId,
           version: change.version,
@@ -199,13 +155,13 @@ export function postgresSeatStore(database: Database): SeatStore {
           status: change.status,
           now: change.now,
         },
-        change.sectionIds[0] ?? 0,
-      );
+        section: change.sectionIds[0] ?? 0,
+      });
       return outcome > 0 ? { sectionId: outcome } : outcome === 0 ? 'full' : 'changed';
     },
     async removeSelectionIfUnchanged(_db, change) {
-      const outcome = await seatChange(
-        {
+      const outcome = await seatChange({
+        change: {
           kind: 'remove',
           registration: change.registrationId,
           version: change.version,
@@ -214,8 +170,8 @@ export function postgresSeatStore(database: Database): SeatStore {
           status: change.status,
           now: change.now,
         },
-        change.selection.section_id,
-      );
+        section: change.selection.section_id,
+      });
       return outcome === 1 ? 'removed' : outcome === 2 ? 'waiting' : 'changed';
     },
     async lockRegistration(trx, registrationId) {
