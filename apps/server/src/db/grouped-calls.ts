@@ -13,26 +13,21 @@ export function groupedCalls<C, R>(options: {
 }): (call: C) => Promise<R> {
   interface Queued {
     call: C;
-    settle: (answer: Promise<R>) => void;
+    resolve: (reply: R) => void;
+    reject: (error: unknown) => void;
   }
   let waiting: Queued[] = [];
   let sending = false;
 
-  // Settles the caller with `answer`, and waits for it without letting its error escape here.
-  const answer = (queued: Queued, reply: Promise<R>) => {
-    queued.settle(reply);
-    return reply.then(
-      () => {},
-      () => {},
-    );
-  };
+  // Makes one call alone and answers its caller with the reply or the error.
+  const alone = (queued: Queued) => options.alone(queued.call).then(queued.resolve, queued.reject);
 
   async function send(group: Queued[]) {
-    if (group.length === 1) return answer(group[0]!, options.alone(group[0]!.call));
+    if (group.length === 1) return alone(group[0]!);
     if (options.order) group.sort((a, b) => options.order!(a.call, b.call));
     const replies = await options.together(group.map((queued) => queued.call)).catch(() => null);
-    if (replies) group.forEach((queued, i) => queued.settle(Promise.resolve(replies[i]!)));
-    else await Promise.all(group.map((queued) => answer(queued, options.alone(queued.call))));
+    if (replies) group.forEach((queued, i) => queued.resolve(replies[i]!));
+    else await Promise.all(group.map(alone));
   }
 
   async function sendWaiting() {
@@ -47,7 +42,7 @@ export function groupedCalls<C, R>(options: {
 
   return (call) =>
     new Promise((resolve, reject) => {
-      waiting.push({ call, settle: (reply) => void reply.then(resolve, reject) });
+      waiting.push({ call, resolve, reject });
       if (!sending) void sendWaiting();
     });
 }

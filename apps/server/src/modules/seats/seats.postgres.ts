@@ -144,6 +144,7 @@ export function postgresSeatStore(database: Database): SeatStore {
       const row = (await removeContextQuery(db, studentId)).rows[0];
       return row && toRemoveContext(row);
     },
+    // An attempt's handle is always database.db here (attempt above): the grouped call uses it.
     async takeSeatIfUnchanged(_db, change) {
       const outcome = await seatChange({
         change: {
