@@ -16,6 +16,10 @@ let call: ReturnType<typeof api>;
 let admin: TestUser;
 let fx: Fixture;
 
+// Codes this file's one database has not seen yet (random ones collided now and then).
+let codesMade = 0;
+const uniqueCode = (prefix: string) => `${prefix}${(codesMade += 1)}`;
+
 const day = 86_400_000;
 const isoDay = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
 
@@ -28,8 +32,8 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   fx = await createCatalogue(t.database.db, [
-    { code: `REG${Math.floor(Math.random() * 1e6)}`, credits: 3, sections: [{ capacity: 2 }] },
-    { code: `REH${Math.floor(Math.random() * 1e6)}`, credits: 3, sections: [{ capacity: 30 }] },
+    { code: uniqueCode('REG'), credits: 3, sections: [{ capacity: 2 }] },
+    { code: uniqueCode('REH'), credits: 3, sections: [{ capacity: 30 }] },
   ]);
 });
 
@@ -432,7 +436,7 @@ describe("the registrar's catalogue", () => {
 });
 
 describe('editing a subject', () => {
-  const code = () => `NEW${Math.floor(Math.random() * 1e6)}`;
+  const code = () => uniqueCode('NEW');
   const body = (fields: object = {}) => ({
     code: code(),
     name: 'Data Ethics',
@@ -703,7 +707,7 @@ describe('deleting from the catalogue', () => {
 
   it('deletes a subject nobody holds or requires, and names what stops the others', async () => {
     const extra = await createCatalogue(t.database.db, [
-      { code: `DEL${Math.floor(Math.random() * 1e6)}`, sections: [{ capacity: 5 }] },
+      { code: uniqueCode('DEL'), sections: [{ capacity: 5 }] },
     ]);
     const [, other] = subjects();
     const { id } = Object.values(extra.subjects)[0]!;
@@ -730,7 +734,7 @@ describe('deleting from the catalogue', () => {
 
 describe('faculties', () => {
   it('creates, renames and deletes an empty faculty, refusing a code twice and one in use', async () => {
-    const code = `FX${Math.floor(Math.random() * 1e5)}`;
+    const code = uniqueCode('FX');
     const created = await call.post(API.adminFaculties, admin, {
       code: code.toLowerCase(),
       name: 'Faculty of Data Science',
