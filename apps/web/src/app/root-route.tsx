@@ -1,5 +1,6 @@
 import { use, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { ErrorBoundary } from './error-boundary';
 import { FirstScreenContext } from './first-screen-context';
 
@@ -7,7 +8,7 @@ import { FirstScreenContext } from './first-screen-context';
 export function RootRoute() {
   const { pathname } = useLocation();
   const onFirstScreen = use(FirstScreenContext);
-  useEffect(onFirstScreen, [onFirstScreen]);
+  useEffect(() => afterNextPaint(onFirstScreen), [onFirstScreen]);
   return (
     <ErrorBoundary resetKey={pathname}>
       <Outlet />

@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useLogin } from '../api/login';
 import { loadAuthSchemas } from '../load-auth-schemas';
 import { useSession } from '../session-context';
@@ -33,8 +34,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
-  // Fetched as soon as the form is up, so a submit rarely waits for it.
-  useEffect(() => void loadValidation(), []);
+  // Fetched as soon as the form is painted, so a submit rarely waits for it.
+  useEffect(() => afterNextPaint(() => void loadValidation()), []);
   const form = useForm<LoginBody>({
     resolver: loginResolver,
     defaultValues: { username: '', password: '' },
