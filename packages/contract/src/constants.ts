@@ -52,6 +52,12 @@ export const MAX_ID = 2_147_483_647;
 
 /** The most students a registrar may admit through the gate per minute (issue 25). */
 export const GATE_RATE_MAX = 100_000;
+/**
+ * The request header carrying the admission, and the reply header carrying a renewed one. Here
+ * rather than in gate.ts: every request sends it, and gate.ts would bring its schemas (and those
+ * they are built from) into the client's first scripts.
+ */
+export const ADMISSION_HEADER = 'x-daftar-admission';
 
 /** The advisor's desk (issue 26). */
 export const REVIEW_SEARCH_MAX = 100;

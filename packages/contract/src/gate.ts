@@ -11,8 +11,6 @@ import { validationMessage } from './validation-messages';
 // is the ticket less the tickets admitted so far, and every browser works it out from one
 // broadcast figure.
 
-/** The request header carrying the admission, and the reply header carrying a renewed one. */
-export const ADMISSION_HEADER = 'x-daftar-admission';
 /** An admission lapses after this long without a registration action or an extension. */
 export const ADMISSION_IDLE_MS = 15 * 60_000;
 /** How long before the lapse the student is warned and offered to stay (WCAG 2.2.1). */
