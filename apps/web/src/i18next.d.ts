@@ -1,17 +1,26 @@
 import 'i18next';
 import type { resources } from '@/lib/i18n';
+import type dashboard from '@/locales/en/dashboard.json';
 import type gate from '@/locales/en/gate.json';
+import type history from '@/locales/en/history.json';
 import type profile from '@/locales/en/profile.json';
 import type registrar from '@/locales/en/registrar.json';
+import type registration from '@/locales/en/registration.json';
+import type review from '@/locales/en/review.json';
+import type schedule from '@/locales/en/schedule.json';
 import type verify from '@/locales/en/verify.json';
 
 // Typed keys: a missing or misspelt piece of copy fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The registrar's, the profile's, the slip check's and the admission queue's copy load with
-    // their screens (features/*/i18n.ts).
+    // Each screen's own copy loads with its code (features/*/i18n.ts).
     resources: (typeof resources)['en'] & {
+      dashboard: typeof dashboard;
+      registration: typeof registration;
+      schedule: typeof schedule;
+      history: typeof history;
+      review: typeof review;
       gate: typeof gate;
       registrar: typeof registrar;
       profile: typeof profile;

@@ -71,6 +71,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/**
+ * A screen's own copy, in every language, added when the screen's code loads: the first script
+ * carries only the copy the sign-in page and the signed-in frame share (features/<name>/i18n.ts).
+ */
+export function addScreenCopy(namespace: string, copy: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, copy[language], true, true);
+  }
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });

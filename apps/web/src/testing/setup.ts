@@ -4,6 +4,16 @@ import { afterEach, vi } from 'vitest';
 // jsdom draws nothing on a canvas: the charts (uPlot) get a context that records calls instead.
 import 'vitest-canvas-mock';
 import i18n from '@/lib/i18n';
+// Each screen's copy loads with its route in the app; a test may render one of its parts alone.
+import '@/features/dashboard/i18n';
+import '@/features/gate/i18n';
+import '@/features/history/i18n';
+import '@/features/profile/i18n';
+import '@/features/registrar/i18n';
+import '@/features/registration/i18n';
+import '@/features/review/i18n';
+import '@/features/schedule/i18n';
+import '@/features/verify/i18n';
 
 // findBy queries wait for what a page loads: on a busy two-core machine the first render of a
 // screen (lazy chunks, mocked fetches) can take longer than the library's default of one second.

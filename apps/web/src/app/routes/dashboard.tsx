@@ -1,3 +1,4 @@
+import '@/features/dashboard/i18n';
 import { useQueries } from '@tanstack/react-query';
 import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Dashboard } from '@/features/dashboard/components/dashboard';

@@ -1,3 +1,4 @@
+import '@/features/history/i18n';
 import { HistoryPage } from '@/features/history/components/history-page';
 import { PageTitle } from './page-title';
 

@@ -1,3 +1,4 @@
+import '@/features/registration/i18n';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { allSettled, FirstReadings } from '@/components/first-readings';

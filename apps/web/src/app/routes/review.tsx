@@ -1,3 +1,4 @@
+import '@/features/review/i18n';
 import { ReviewPage } from '@/features/review/components/review-page';
 import { PageTitle } from './page-title';
 

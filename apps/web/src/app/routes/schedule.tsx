@@ -1,3 +1,4 @@
+import '@/features/schedule/i18n';
 import { SchedulePage } from '@/features/schedule/components/schedule-page';
 import { PageTitle } from './page-title';
 

@@ -1,22 +1,16 @@
 import auth from './auth.json';
 import common from './common.json';
-import dashboard from './dashboard.json';
-import history from './history.json';
 import layout from './layout.json';
 import notifications from './notifications.json';
-import registration from './registration.json';
-import review from './review.json';
-import schedule from './schedule.json';
 
-/** The English catalogue: bundled, as the fallback and the language of most first visits. */
+/**
+ * The English copy every first screen may need (the sign-in pages and the signed-in frame):
+ * bundled, as the fallback and the language of most first visits. Each screen brings the rest of
+ * its copy with its code (features/<name>/i18n.ts).
+ */
 export const en = {
   common,
   auth,
   layout,
-  dashboard,
-  registration,
-  schedule,
-  history,
-  review,
   notifications,
 };

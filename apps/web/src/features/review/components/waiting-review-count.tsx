@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
