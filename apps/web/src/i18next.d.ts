@@ -3,6 +3,7 @@ import type { resources } from '@/lib/i18n';
 import type dashboard from '@/locales/en/dashboard.json';
 import type gate from '@/locales/en/gate.json';
 import type history from '@/locales/en/history.json';
+import type notifications from '@/locales/en/notifications.json';
 import type profile from '@/locales/en/profile.json';
 import type registrar from '@/locales/en/registrar.json';
 import type registration from '@/locales/en/registration.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       schedule: typeof schedule;
       history: typeof history;
       review: typeof review;
+      notifications: typeof notifications;
       gate: typeof gate;
       registrar: typeof registrar;
       profile: typeof profile;

@@ -10,8 +10,9 @@ import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en';
 
 /**
- * Every namespace of interface copy. English is bundled (it is the fallback, and most first
- * visits are English); Malay arrives as one chunk when it is chosen.
+ * The copy a first screen may need. English is bundled (it is the fallback, and most first visits
+ * are English); Malay arrives as one chunk when it is chosen. Each screen adds its own copy, in
+ * both languages, with its code (`addScreenCopy`).
  */
 export const resources = { en } as const;
 
@@ -73,7 +74,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /**
  * A screen's own copy, in every language, added when the screen's code loads: the first script
- * carries only the copy the sign-in page and the signed-in frame share (features/<name>/i18n.ts).
+ * carries only what the sign-in pages and the frame's header need (features/<name>/i18n.ts).
  */
 export function addScreenCopy(namespace: string, copy: Record<Language, object>): void {
   for (const language of LANGUAGES) {

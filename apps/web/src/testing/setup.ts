@@ -8,6 +8,7 @@ import i18n from '@/lib/i18n';
 import '@/features/dashboard/i18n';
 import '@/features/gate/i18n';
 import '@/features/history/i18n';
+import '@/features/notifications/i18n';
 import '@/features/profile/i18n';
 import '@/features/registrar/i18n';
 import '@/features/registration/i18n';

@@ -1,10 +1,9 @@
 import auth from './auth.json';
 import common from './common.json';
 import layout from './layout.json';
-import notifications from './notifications.json';
 
 /**
- * The English copy every first screen may need (the sign-in pages and the signed-in frame):
+ * The English copy a first screen may need (the sign-in pages, the signed-in frame's header):
  * bundled, as the fallback and the language of most first visits. Each screen brings the rest of
  * its copy with its code (features/<name>/i18n.ts).
  */
@@ -12,5 +11,4 @@ export const en = {
   common,
   auth,
   layout,
-  notifications,
 };

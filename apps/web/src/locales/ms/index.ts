@@ -2,7 +2,6 @@ import type { en } from '../en';
 import auth from './auth.json';
 import common from './common.json';
 import layout from './layout.json';
-import notifications from './notifications.json';
 
 /**
  * The Malay copy every first screen may need, one chunk fetched only when Malay is chosen
@@ -12,5 +11,4 @@ export const ms = {
   common,
   auth,
   layout,
-  notifications,
 } satisfies Record<keyof typeof en, object>;

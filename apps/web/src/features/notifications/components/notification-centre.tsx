@@ -1,3 +1,4 @@
+import '../i18n';
 import { useNotifications } from '../use-notifications';
 import { useLiveNotifications } from '../use-live-notifications';
 import { NotificationBell } from './notification-bell';

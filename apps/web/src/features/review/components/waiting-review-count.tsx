@@ -1,4 +1,3 @@
-import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { usePendingRegistrations } from '../api/get-pending-registrations';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
@@ -8,7 +7,8 @@ import { useReviewLiveRefresh } from './use-review-live-refresh';
  * page (issue 21); kept current live. Nothing while none waits.
  */
 export function WaitingReviewCount() {
-  const { t } = useTranslation('review');
+  // The frame's copy: the review screens' own is not loaded on every signed-in page.
+  const { t } = useTranslation('layout', { keyPrefix: 'nav' });
   const { data } = usePendingRegistrations();
   useReviewLiveRefresh();
   const count = data?.length ?? 0;
