@@ -27,11 +27,16 @@ export async function startServerProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      // A server that took the port but hangs must not hold this loop past its deadline.
+      if ((await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok) break;
     } catch {
-      // Not listening yet.
+      // Not listening yet, or not answering.
     }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not become ready`);
+    if (Date.now() > deadline) {
+      // Left running, the hung process kept the port and kept the test runner from exiting.
+      child.kill('SIGKILL');
+      throw new Error(`server on ${port} did not become ready`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
