@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { CHUNK_GROUPS, planChunks } from './build/chunk-plan.ts';
 
 // The API server the dev and preview servers forward to; the production server serves dist itself.
 const apiTarget = process.env.DAFTAR_API ?? 'http://localhost:3001';
@@ -15,7 +16,7 @@ const proxy = {
   '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
+const config: UserConfig = {
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root finds index.html.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
@@ -31,7 +32,44 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+};
+
+export default defineConfig(async ({ command }) =>
+  command === 'build'
+    ? { ...config, build: { ...config.build, ...(await groupedChunks()) } }
+    : config,
+);
+
+/**
+ * Groups the modules into a few chunks (build/chunk-plan.ts), planned from a first build, in
+ * memory, with rolldown's default splitting: that build's chunks say which modules the first
+ * scripts hold and which routes reach each of the others.
+ */
+async function groupedChunks(): Promise<UserConfig['build']> {
+  const firstBuild = (await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false },
+  })) as Rollup.RollupOutput;
+  const plan = planChunks(
+    firstBuild.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk'),
+  );
+  return {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The plan already puts every module's imports in its group or one loaded before it.
+          includeDependenciesRecursively: false,
+          groups: CHUNK_GROUPS.map((name) => ({
+            name,
+            test: (id: string) => plan.get(id) === name,
+          })),
+        },
+      },
+    },
+  };
+}
 
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);

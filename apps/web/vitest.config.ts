@@ -10,7 +10,7 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Page tests load their route on demand; on a busy CI machine that can take seconds.
     testTimeout: 15_000,
   },
