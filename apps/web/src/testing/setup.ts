@@ -30,13 +30,24 @@ afterEach(async () => {
   vi.clearAllMocks();
 });
 
-// jsdom lacks the layout and pointer APIs that Radix's menus, popovers and tooltips call.
+// jsdom lacks the layout and pointer APIs that Radix's menus, popovers and tooltips call, and
+// the observer the tab bars watch their current tab with.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??=
+  IntersectionObserverStub as unknown as typeof IntersectionObserver;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.setPointerCapture ??= () => {};
