@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
-import { formatCalendarDate, formatCampusDateTime, INTL_LOCALES, type Language } from './language';
+import { formatCalendarDate, formatCampusDateTime } from './date-text';
+import { INTL_LOCALES, type Language } from './language';
 
 /**
  * The sentences of every refusal, in both languages: the server words its replies with them (by
