@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LiveConnection } from '@/lib/live-socket';
 import { FirstScreenContext } from './first-screen-context';
@@ -10,21 +10,26 @@ import { routes } from './routes';
 // screen's code at once, and the screen's readings travel with it.
 preloadFirstScreenReadings(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
+// One element for the app's life: the provider's state below changes the providers around it,
+// and React then leaves the routed screens alone instead of rendering them all again.
+const routedScreens = <RouterProvider router={router} />;
 
 export function App() {
   const [firstScreenShown, setFirstScreenShown] = useState(false);
   const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
   // What the first screen does not need is fetched once it is up: on a slow phone these bytes
   // would otherwise delay it. The live connection still opens at start, as the spec says.
+  // Neither is urgent: as transitions, a phone renders them in slices while the first screen
+  // is still being built.
   const onFirstScreen = useCallback(() => {
-    setFirstScreenShown(true);
-    void import('@/lib/live-socket').then((module) => setLiveConnection(module.liveConnection));
+    startTransition(() => setFirstScreenShown(true));
+    void import('@/lib/live-socket').then((module) =>
+      startTransition(() => setLiveConnection(module.liveConnection)),
+    );
   }, []);
   return (
     <AppProvider liveConnection={liveConnection} firstScreenShown={firstScreenShown}>
-      <FirstScreenContext value={onFirstScreen}>
-        <RouterProvider router={router} />
-      </FirstScreenContext>
+      <FirstScreenContext value={onFirstScreen}>{routedScreens}</FirstScreenContext>
     </AppProvider>
   );
 }
