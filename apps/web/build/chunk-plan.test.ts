@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planChunks, type PlannedChunk } from './chunk-plan';
+import { planChunks, routeAreaOf, type PlannedChunk } from './chunk-plan';
 
 const src = (path: string) => `/repo/apps/web/src/${path}`;
 const lib = (name: string) => `/repo/node_modules/${name}/index.js`;
@@ -87,9 +89,7 @@ describe('planChunks', () => {
     expect(plan.get(src('components/ui/input.tsx'))).toBe('login');
   });
 
-  it('puts what every page loads after the start into one later group', () => {
-    expect(plan.get(src('lib/live-socket.ts'))).toBe('later');
-    expect(plan.get(lib('socket.io-client'))).toBe('later');
+  it('puts what the routes share with the loads every page makes after the start into one group', () => {
     expect(plan.get(lib('zod'))).toBe('later');
   });
 
@@ -102,7 +102,9 @@ describe('planChunks', () => {
     expect(plan.get(src('app/routes/register.tsx'))).toBe('guest');
   });
 
-  it("leaves a screen's own later loads and the Malay catalogue out of every group", () => {
+  it('leaves what only later loads need out of every group, and the Malay catalogue', () => {
+    expect(plan.has(src('lib/live-socket.ts'))).toBe(false);
+    expect(plan.has(lib('socket.io-client'))).toBe(false);
     expect(plan.has(src('features/gate/components/waiting-room.tsx'))).toBe(false);
     expect(plan.has(src('locales/ms/index.ts'))).toBe(false);
   });
@@ -127,6 +129,18 @@ describe('planChunks', () => {
           groupOf(imported),
         );
       }
+    }
+  });
+
+  it('knows the area of every route, so a new one is not left out of every group', () => {
+    const routesFolder = join(import.meta.dirname, '../src/app/routes');
+    const routeFiles = readdirSync(routesFolder).filter(
+      // page-title.tsx is a part the routes share, not a route.
+      (file) => file.endsWith('.tsx') && !file.includes('.test.') && file !== 'page-title.tsx',
+    );
+    expect(routeFiles.length).toBeGreaterThan(10);
+    for (const file of routeFiles) {
+      expect(routeAreaOf(join(routesFolder, file)), file).toBeDefined();
     }
   });
 });

@@ -43,6 +43,10 @@ const ROUTE_AREAS: [RouteArea, RegExp][] = [
   ],
 ];
 
+/** The area of a route module (src/app/routes/*.tsx, and the signed-in frame), if it is one. */
+export const routeAreaOf = (moduleId: string): RouteArea | undefined =>
+  ROUTE_AREAS.find(([, route]) => route.test(moduleId))?.[0];
+
 // The Malay catalogue: the first render waits for it, so it travels alone.
 const UNGROUPED_ENTRY = /\/src\/locales\//;
 
@@ -52,10 +56,10 @@ const UNGROUPED_ENTRY = /\/src\/locales\//;
  * fetches six at a time over HTTP/1.1, a round trip for each six. Grouped, that page loads five.
  *
  * A module is placed by what reaches it through static imports: the first scripts (`start`), the
- * sign-in route (`login`), a loader the start opens for every page (`later`: the live connection,
- * the toast region, the schemas of a session), routes of more than one area (`common`), or
- * routes of one area. Modules only a screen's own later loads reach (a dialog's calendar, the
- * gate's waiting room) keep the default splitting, and stay out of the screen's first load.
+ * sign-in route (`login`), routes together with a loader the start opens for every page (`later`:
+ * zod, which the session's schemas need too), routes of more than one area (`common`), or routes
+ * of one area. Modules only later loads reach (the live connection, the toast region, a dialog's
+ * calendar, the gate's waiting room) keep the default splitting, off the first screen's path.
  * Every module a group's modules import is in that group or one loaded before it, so no group
  * needs another loaded after it.
  */
@@ -85,7 +89,7 @@ export function planChunks(chunks: readonly PlannedChunk[]): Map<string, ChunkGr
   );
   const kindOf = (entry: PlannedChunk): RouteArea | LaterLoad => {
     const facade = entry.facadeModuleId ?? '';
-    const area = ROUTE_AREAS.find(([, route]) => route.test(facade))?.[0];
+    const area = routeAreaOf(facade);
     if (area) return area;
     if (UNGROUPED_ENTRY.test(facade)) return 'ungrouped';
     return openedFromStart.has(entry.fileName) ? 'app-wide' : 'in-screen';
@@ -103,9 +107,10 @@ export function planChunks(chunks: readonly PlannedChunk[]): Map<string, ChunkGr
     if (plan.has(id)) continue;
     const areas = (['guest', 'staff', 'student'] as const).filter((area) => kinds.has(area));
     if (kinds.has('login')) plan.set(id, 'login');
+    else if (areas.length === 0) continue;
     else if (kinds.has('app-wide')) plan.set(id, 'later');
     else if (areas.length > 1) plan.set(id, 'common');
-    else if (areas[0]) plan.set(id, areas[0]);
+    else plan.set(id, areas[0]!);
   }
   return plan;
 }
