@@ -33,4 +33,3 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
   }
   return best?.language ?? 'en';
 }
-
