@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { startLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import { nextTask } from './lib/next-task';
 import './index.css';
 
@@ -15,13 +16,14 @@ if (!root) throw new Error('index.html has no #root element');
 // browser every few milliseconds instead of holding the main thread for its whole length.
 async function start(container: HTMLElement) {
   await nextTask();
-  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   await nextTask();
   await startLanguage();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { LiveConnection } from '@/lib/live-socket';
 import { FirstScreenContext } from './first-screen-context';
-import { preloadFirstScreenReadings } from './first-screen-readings';
+import { holdFirstScreen, preloadFirstScreenReadings } from './first-screen-readings';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
@@ -10,15 +11,24 @@ import { routes } from './routes';
 // code, which the router starts fetching as soon as it is made (createAppRouter).
 preloadFirstScreenReadings(routes, window.location.pathname);
 
-/** The app's router; made, it starts loading the first screen's code. */
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router; made, it starts loading the first screen's code, and shows that screen once
+ * its first readings are in `queryClient`.
+ */
+export const createAppRouter = (queryClient: QueryClient) =>
+  holdFirstScreen(queryClient, () => createBrowserRouter(routes));
 
-export function App({ router }: { router: DataRouter }) {
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   const [firstScreenShown, setFirstScreenShown] = useState(false);
   const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
-  // One element for the app's life: the provider's state below changes the providers around it,
-  // and React then leaves the routed screens alone instead of rendering them all again.
-  const routedScreens = useMemo(() => <RouterProvider router={router} />, [router]);
+  const firstScreenReady = useFirstScreenReady(router);
+  // One element for the app's life (but one remake, below): the provider's state below changes the
+  // providers around it, and React then leaves the routed screens alone instead of rendering them
+  // all again.
+  const routedScreens = useMemo(
+    () => <RouterProvider key={firstScreenReady ? 'ready' : 'starting'} router={router} />,
+    [router, firstScreenReady],
+  );
   // What the first screen does not need is fetched once it is up: on a slow phone these bytes
   // would otherwise delay it. The live connection still opens at start, as the spec says.
   // Neither is urgent: as transitions, a phone renders them in slices while the first screen
@@ -30,8 +40,33 @@ export function App({ router }: { router: DataRouter }) {
     );
   }, []);
   return (
-    <AppProvider liveConnection={liveConnection} firstScreenShown={firstScreenShown}>
+    <AppProvider
+      queryClient={queryClient}
+      liveConnection={liveConnection}
+      firstScreenShown={firstScreenShown}
+    >
       <FirstScreenContext value={onFirstScreen}>{routedScreens}</FirstScreenContext>
     </AppProvider>
   );
+}
+
+/**
+ * Whether the router has its first screen ready. RouterProvider reads the router's state as it
+ * renders but hears of changes only once committed; the first render is a transition, built in
+ * slices, and a first screen that became ready in between (its readings in early) went unheard:
+ * the app stayed on its spinner. Keyed on this, RouterProvider is made again, from the state then.
+ */
+function useFirstScreenReady(router: DataRouter) {
+  const [ready, setReady] = useState(router.state.initialized);
+  useEffect(() => {
+    if (ready) return;
+    const check = () => {
+      if (router.state.initialized) startTransition(() => setReady(true));
+    };
+    const stop = router.subscribe(check);
+    // It may have become ready between the render and now.
+    check();
+    return stop;
+  }, [router, ready]);
+  return ready;
 }

@@ -22,7 +22,7 @@ describe('the first screen’s readings', () => {
     ]);
   });
 
-  it('include the catalogue and its faculties on /registration', () => {
+  it('include the catalogue, its faculties and the waitlist places on /registration', () => {
     expect(readingsStartedAt('/registration', 'student')).toEqual([
       API.user,
       API.period,
@@ -30,6 +30,7 @@ describe('the first screen’s readings', () => {
       API.selectedSubjects,
       API.subjects,
       API.faculties,
+      API.waitlist,
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { Role } from '@daftar/contract';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { FIRST_READINGS_WAIT_MS } from '@/components/first-readings';
 import { http } from '@/lib/http-client';
 import { decodeToken, readToken } from '@/lib/session-token';
 
@@ -23,3 +25,55 @@ export function preloadFirstScreenReadings(routes: RouteObject[], pathname: stri
   );
   http.preload(urls);
 }
+
+let startingWith: QueryClient | null = null;
+
+/**
+ * Makes the app's router (`createRouter`) holding its first screen until what the screen shows at
+ * once is in `queryClient` (whileStarting); lets go once the router has shown it: later screens
+ * open as soon as their code is in, with their own loading states.
+ */
+export function holdFirstScreen(queryClient: QueryClient, createRouter: () => DataRouter) {
+  // Set before the router is made: making it starts the first screen's loaders.
+  startingWith = queryClient;
+  const router = createRouter();
+  if (router.state.initialized) {
+    startingWith = null;
+    return router;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    startingWith = null;
+    stop();
+  });
+  return router;
+}
+
+/**
+ * On the app's first load, waits for `prepare` to put a screen's first readings (started with its
+ * code, preloadFirstScreenReadings) in the query cache, for at most FIRST_READINGS_WAIT_MS. The
+ * router then renders the screen once, whole, where it rendered a spinner, the frame, and the page
+ * again with each reading and piece of code as it came in: on a phone, several renders and
+ * layouts of the whole page before its heading showed. A failed reading is in the cache as its
+ * error, which its part shows.
+ */
+export async function whileStarting(prepare: (queryClient: QueryClient) => Promise<unknown>) {
+  const queryClient = startingWith;
+  if (!queryClient) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitedLongEnough = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_READINGS_WAIT_MS);
+  });
+  await Promise.race([prepare(queryClient).catch(() => undefined), waitedLongEnough]);
+  clearTimeout(timer);
+}
+
+/**
+ * For whileStarting: every one of `readings` (the queryOptions a screen passes to useQueries), in
+ * the cache as its data or its error.
+ */
+export const readAll = (queryClient: QueryClient, readings: readonly { queryKey: QueryKey }[]) =>
+  Promise.allSettled(
+    // A list of queries of different data is not one EnsureQueryDataOptions type; each is one.
+    readings.map((options) => queryClient.ensureQueryData(options as EnsureQueryDataOptions)),
+  );

@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own, to start each one with an empty cache. */
+  /** The app's, which its router fills before the first screen; tests pass an empty one each. */
   queryClient?: QueryClient;
   /** The app's socket; tests pass a fake one, or none. */
   liveConnection?: LiveConnection | null;

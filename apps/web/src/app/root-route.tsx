@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterShown } from '@/lib/after-next-paint';
 import { ErrorBoundary } from './error-boundary';
 import { FirstScreenContext } from './first-screen-context';
 
@@ -8,7 +8,7 @@ import { FirstScreenContext } from './first-screen-context';
 export function RootRoute() {
   const { pathname } = useLocation();
   const onFirstScreen = use(FirstScreenContext);
-  useEffect(() => afterNextPaint(onFirstScreen), [onFirstScreen]);
+  useEffect(() => afterShown(onFirstScreen), [onFirstScreen]);
   return (
     <ErrorBoundary resetKey={pathname}>
       <Outlet />

@@ -2,6 +2,7 @@ import { API, REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 import { startEarlyGateJoin } from '@/lib/api/early-gate-join';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
@@ -10,7 +11,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { StudentLayout } from './layout/student-layout';
 import { RootRoute } from './root-route';
 import { FullPageSpinner } from './full-page-spinner';
-import type { RouteHandle } from './first-screen-readings';
+import { whileStarting, type RouteHandle } from './first-screen-readings';
 import { NotFoundRoute } from './routes/not-found';
 
 // The sign-in screens and the dashboard load on demand: neither needs the other's libraries.
@@ -20,16 +21,23 @@ const registerRoute = async () => ({
 });
 // The signed-in frame (header, menus, notifications) is code of its own that the sign-in screens
 // never load. It is rendered, so loaded, only once ProtectedRoute lets the visitor in; with a
-// stored session the route's loader starts fetching it alongside the page instead of after it.
+// stored session the route's loader starts fetching it alongside the page instead of after it,
+// and on the first load waits for it and the session, so the frame renders once, with its user.
 const loadAppLayout = () => import('./layout/app-layout');
 const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
-const prefetchAppLayout = () => {
-  if (localStorage.getItem(TOKEN_STORAGE_KEY)) void loadAppLayout();
+const prepareSignedInFrame = async () => {
+  if (!localStorage.getItem(TOKEN_STORAGE_KEY)) return null;
+  const layout = loadAppLayout();
+  await whileStarting((queryClient) =>
+    Promise.all([layout, queryClient.ensureQueryData(userQueryOptions(true))]),
+  );
   return null;
 };
-const dashboardRoute = async () => ({
-  Component: (await import('./routes/dashboard')).DashboardRoute,
-});
+const dashboardRoute = async () => {
+  const { DashboardRoute, prepareDashboard } = await import('./routes/dashboard');
+  await whileStarting(prepareDashboard);
+  return { Component: DashboardRoute };
+};
 const reviewRoute = async () => ({ Component: (await import('./routes/review')).ReviewRoute });
 
 // What each screen reads at once, started with its code on a first load (first-screen-readings).
@@ -53,7 +61,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute />,
-        loader: prefetchAppLayout,
+        loader: prepareSignedInFrame,
         handle: readings(API.user),
         children: [
           {
@@ -89,13 +97,19 @@ export const routes: RouteObject[] = [
                       // Each student page loads on demand, like the dashboard.
                       {
                         path: paths.registration,
-                        handle: readings(...studentRegistration, API.subjects, API.faculties),
+                        handle: readings(
+                          ...studentRegistration,
+                          API.subjects,
+                          API.faculties,
+                          API.waitlist,
+                        ),
                         lazy: async () => {
                           // The admission gate's answer travels with the page's code (issue 25).
                           startEarlyGateJoin();
-                          return {
-                            Component: (await import('./routes/registration')).RegistrationRoute,
-                          };
+                          const { RegistrationRoute, prepareRegistration } =
+                            await import('./routes/registration');
+                          await whileStarting(prepareRegistration);
+                          return { Component: RegistrationRoute };
                         },
                       },
                       {

@@ -28,9 +28,13 @@ export function FirstReadings({ settled, children }: FirstReadingsProps) {
     const timer = setTimeout(() => setWaitedLongEnough(true), FIRST_READINGS_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Starts false even when the readings are in already (a screen opened a second time): the
-  // screen is then built in the deferred render that follows, never in the urgent one.
-  const shown = useDeferredValue(settled || waitedLongEnough, false);
+  // A screen whose readings are in when it mounts shows at once: the app's first screen, which the
+  // router holds until they are (whileStarting), or one opened a second time. Mounts are
+  // transitions (the router's navigations, the gate's answer), so React builds it in slices.
+  // Otherwise the screen is built in the deferred render after the readings settle, never in the
+  // urgent one their arrival causes.
+  const [settledAtMount] = useState(settled);
+  const shown = useDeferredValue(settled || waitedLongEnough, settledAtMount);
   if (shown) return children;
   return (
     // As tall as the window, so that the footer below is out of sight and stays there.

@@ -120,8 +120,8 @@ export function subscribeAdmission(userId: number, listener: (change: AdmissionC
   };
 }
 
-/** The signed-in user's id, from the session token. */
-function signedInUserId(): number | null {
+/** The signed-in user's id, from the session token; null without one. */
+export function signedInUserId(): number | null {
   const token = readToken();
   const sub = token ? decodeToken(token)?.sub : undefined;
   return sub && /^[1-9][0-9]*$/.test(sub) ? Number(sub) : null;

@@ -96,7 +96,12 @@ type Replies = Parameters<typeof mockApi>[0];
  */
 export function renderStudentPage(
   path: string,
-  { subjects = [] as Subject[], replies = {} as Replies, live = createFakeLive() } = {},
+  {
+    subjects = [] as Subject[],
+    replies = {} as Replies,
+    live = createFakeLive(),
+    firstLoad = false,
+  } = {},
 ) {
   storeTokenFor(studentUser);
   const fetchMock = mockApi({
@@ -113,5 +118,5 @@ export function renderStudentPage(
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
     ...replies,
   });
-  return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };
+  return { ...renderApp(path, { liveConnection: live.connection, firstLoad }), fetchMock, live };
 }

@@ -2,6 +2,7 @@ import { API, TOKEN_STORAGE_KEY, type User } from '@daftar/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { holdFirstScreen } from '@/app/first-screen-readings';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import type { LiveConnection } from '@/lib/live-socket';
@@ -12,12 +13,18 @@ import type { MockReply } from './mock-api';
 interface RenderAppOptions {
   /** A fake live connection (see `createFakeLive`), for screens that react to server events. */
   liveConnection?: LiveConnection;
+  /** As the app's first load: the router holds the first screen for its readings (main.tsx). */
+  firstLoad?: boolean;
 }
 
 /** Renders the whole app, route table and providers included, at `path`. */
-export function renderApp(path = '/', { liveConnection }: RenderAppOptions = {}) {
+export function renderApp(
+  path = '/',
+  { liveConnection, firstLoad = false }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const createRouter = () => createMemoryRouter(routes, { initialEntries: [path] });
+  const router = firstLoad ? holdFirstScreen(queryClient, createRouter) : createRouter();
   const view = render(
     <AppProvider queryClient={queryClient} liveConnection={liveConnection}>
       <RouterProvider router={router} />

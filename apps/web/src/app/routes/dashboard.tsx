@@ -1,11 +1,13 @@
 import '@/features/dashboard/i18n';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/features/auth/session-context';
 import { periodQueryOptions } from '@/lib/api/get-period';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
+import { decodeToken, readToken } from '@/lib/session-token';
+import { readAll } from '../first-screen-readings';
 import { PageTitle } from './page-title';
 
 const studentReadings = [
@@ -14,6 +16,13 @@ const studentReadings = [
   selectedSubjectsQueryOptions(),
 ];
 const reviewerReadings = [periodQueryOptions()];
+
+/** On the first load, the router waits for these (whileStarting); the role is the token's. */
+export function prepareDashboard(queryClient: QueryClient) {
+  const token = readToken();
+  const isStudent = token !== null && decodeToken(token)?.role === 'student';
+  return readAll(queryClient, isStudent ? studentReadings : reviewerReadings);
+}
 
 export function DashboardRoute() {
   const { user, isAdmin } = useSession();

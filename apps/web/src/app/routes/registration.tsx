@@ -1,18 +1,21 @@
 import '@/features/registration/i18n';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
-import { useAdmissionGate } from '@/features/gate/use-admission-gate';
+import { joinGateBeforeFirstRender, useAdmissionGate } from '@/features/gate/use-admission-gate';
 import { refreshRegistration } from '@/features/registration/api/refresh-registration';
 import { subjectsQueryOptions } from '@/features/registration/api/get-subjects';
+import { waitlistQueryOptions } from '@/features/registration/api/waitlist';
 import { RegistrationPage } from '@/features/registration/components/registration-page';
 import { noFilters } from '@/features/registration/subject-filters';
 import { periodQueryOptions } from '@/lib/api/get-period';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
+import { signedInAdmission, signedInUserId } from '@/lib/admission';
 import { queryKeys } from '@/lib/query-keys';
+import { readAll } from '../first-screen-readings';
 import { PageTitle } from './page-title';
 
 const { search: _search, ...unfiltered } = noFilters;
@@ -22,7 +25,19 @@ const readings = [
   registrationStatusQueryOptions(),
   selectedSubjectsQueryOptions(),
   subjectsQueryOptions(unfiltered),
+  // Which subjects the student waits for: the catalogue marks them.
+  waitlistQueryOptions(),
 ];
+
+/**
+ * On the first load, the router waits for these (whileStarting): the readings, and where the
+ * student stands at the gate, unless an admission is held already (the page then shows at once).
+ */
+export function prepareRegistration(queryClient: QueryClient) {
+  const userId = signedInUserId();
+  const gate = userId === null || signedInAdmission() ? null : joinGateBeforeFirstRender(userId);
+  return Promise.all([readAll(queryClient, readings), gate]);
+}
 
 // The admission gate's screens load only when a gate is on (issue 25): most days, never.
 const WaitingRoom = lazy(async () => ({

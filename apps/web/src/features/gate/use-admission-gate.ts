@@ -1,5 +1,5 @@
-import type { GateProgress } from '@daftar/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GateProgress, GateStatus } from '@daftar/contract';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   heldAdmission,
   keepAdmission,
@@ -35,6 +35,35 @@ const LAPSE_MARGIN_MS = 1500;
 // setTimeout holds at most a 32-bit delay.
 const MAX_TIMER_MS = 2_147_483_647;
 
+let firstAnswer: { userId: number; status: GateStatus; receivedAt: number } | null = null;
+
+/**
+ * Joins the queue before the registration page's first render, on the app's first load (the
+ * router waits for it, whileStarting): the page then renders once, knowing whether there is a
+ * gate and where the student stands, instead of first rendering "checking".
+ */
+export async function joinGateBeforeFirstRender(userId: number) {
+  const status = await joinGate();
+  if (status.state === 'admitted') keepAdmission(status.admission);
+  firstAnswer = { userId, status, receivedAt: Date.now() };
+}
+
+/** The view the first answer gives the same student; else null. Used up by the first mount. */
+function firstAnswerView(userId: number): GateView | null {
+  const answer = firstAnswer;
+  if (answer?.userId !== userId) return null;
+  const { status, receivedAt } = answer;
+  if (status.state === 'open') return { kind: 'open' };
+  if (status.state === 'waiting') {
+    return {
+      kind: 'waiting',
+      place: { ticket: status.ticket, progress: status.progress, receivedAt },
+    };
+  }
+  // Admitted: kept by joinGateBeforeFirstRender, so held unless it lapsed meanwhile.
+  return null;
+}
+
 /**
  * The admission gate in front of the registration page (issue 25). With an admission held (by
  * this tab or another of the account's) the page shows at once; otherwise joining the queue says
@@ -44,7 +73,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function useAdmissionGate(userId: number) {
   const [view, setView] = useState<GateView>(() => {
     const held = heldAdmission(userId);
-    return held ? { kind: 'admitted', admission: held } : { kind: 'checking' };
+    if (held) return { kind: 'admitted', admission: held };
+    return firstAnswerView(userId) ?? { kind: 'checking' };
   });
   /** Why the student is in the queue again, after being let in. */
   const [loss, setLoss] = useState<AdmissionLoss | null>(null);
@@ -66,16 +96,19 @@ export function useAdmissionGate(userId: number) {
     joining.current ??= (async () => {
       try {
         const status = await joinGate();
-        if (status.state === 'open') {
-          setView({ kind: 'open' });
-        } else if (status.state === 'admitted') {
-          keepAdmission(status.admission);
-          const held = heldAdmission(userId);
-          if (held) admit(held);
-        } else {
-          const { ticket, progress } = status;
-          setView({ kind: 'waiting', place: { ticket, progress, receivedAt: Date.now() } });
-        }
+        // The answer renders a whole page: as a transition, a phone builds it in slices.
+        startTransition(() => {
+          if (status.state === 'open') {
+            setView({ kind: 'open' });
+          } else if (status.state === 'admitted') {
+            keepAdmission(status.admission);
+            const held = heldAdmission(userId);
+            if (held) admit(held);
+          } else {
+            const { ticket, progress } = status;
+            setView({ kind: 'waiting', place: { ticket, progress, receivedAt: Date.now() } });
+          }
+        });
       } catch (error) {
         // A waiting student keeps the place shown; the waiting page asks again.
         setView((current) => (current.kind === 'waiting' ? current : { kind: 'failed', error }));
@@ -87,6 +120,7 @@ export function useAdmissionGate(userId: number) {
   }, [userId, admit]);
 
   useEffect(() => {
+    firstAnswer = null;
     if (latest.current.kind === 'checking') void join();
   }, [join]);
 

@@ -6,7 +6,7 @@ import {
   type JoinWaitlistBody,
   type WaitlistPlace,
 } from '@daftar/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
@@ -14,6 +14,14 @@ import { http, serverMessage } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { refreshRegistration } from './refresh-registration';
+
+/** The student's places on waitlists. */
+export const waitlistQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.waitlist,
+    queryFn: async (): Promise<WaitlistPlace[]> =>
+      z.array(waitlistPlaceSchema).parse(await http.get(API.waitlist)),
+  });
 
 /**
  * The student's places on waitlists, read again whenever the server says one moved (a seat went
@@ -24,11 +32,7 @@ export function useWaitlist() {
   useLiveEvent('waitlistUpdated', () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.waitlist });
   });
-  return useQuery({
-    queryKey: queryKeys.waitlist,
-    queryFn: async (): Promise<WaitlistPlace[]> =>
-      z.array(waitlistPlaceSchema).parse(await http.get(API.waitlist)),
-  });
+  return useQuery(waitlistQueryOptions());
 }
 
 /** Joins a waitlist: a toast gives the place and any warning, or the server's refusal. */
