@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { LiveConnection } from '@/lib/live-socket';
 import { FirstScreenContext } from './first-screen-context';
@@ -21,13 +21,13 @@ export const createAppRouter = (queryClient: QueryClient) =>
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   const [firstScreenShown, setFirstScreenShown] = useState(false);
   const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
-  const firstScreenReady = useFirstScreenReady(router);
-  // One element for the app's life (but one remake, below): the provider's state below changes the
-  // providers around it, and React then leaves the routed screens alone instead of rendering them
-  // all again.
+  const missedReadiness = useMissedReadiness(router);
+  // One element for the app's life (made again only if it missed the first screen, below): the
+  // provider's state below changes the providers around it, and React then leaves the routed
+  // screens alone instead of rendering them all again.
   const routedScreens = useMemo(
-    () => <RouterProvider key={firstScreenReady ? 'ready' : 'starting'} router={router} />,
-    [router, firstScreenReady],
+    () => <RouterProvider key={missedReadiness ? 'remade' : 'first'} router={router} />,
+    [router, missedReadiness],
   );
   // What the first screen does not need is fetched once it is up: on a slow phone these bytes
   // would otherwise delay it. The live connection still opens at start, as the spec says.
@@ -51,22 +51,17 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient: 
 }
 
 /**
- * Whether the router has its first screen ready. RouterProvider reads the router's state as it
- * renders but hears of changes only once committed; the first render is a transition, built in
- * slices, and a first screen that became ready in between (its readings in early) went unheard:
- * the app stayed on its spinner. Keyed on this, RouterProvider is made again, from the state then.
+ * Whether RouterProvider missed its router becoming ready. It reads the router's state as it
+ * renders but subscribes only as it commits; the first render is a transition, built in slices,
+ * and a first screen that became ready in between (its readings in early) went unheard: the app
+ * stayed on its spinner. Seen in the commit, before the paint, RouterProvider is made again.
  */
-function useFirstScreenReady(router: DataRouter) {
-  const [ready, setReady] = useState(router.state.initialized);
-  useEffect(() => {
-    if (ready) return;
-    const check = () => {
-      if (router.state.initialized) startTransition(() => setReady(true));
-    };
-    const stop = router.subscribe(check);
-    // It may have become ready between the render and now.
-    check();
-    return stop;
-  }, [router, ready]);
-  return ready;
+function useMissedReadiness(router: DataRouter) {
+  const [startingAtRender] = useState(() => !router.state.initialized);
+  const [missed, setMissed] = useState(false);
+  useLayoutEffect(() => {
+    // RouterProvider, a child, has subscribed just before this runs.
+    if (startingAtRender && router.state.initialized) setMissed(true);
+  }, [router, startingAtRender]);
+  return missed;
 }
