@@ -60,7 +60,9 @@ function useMissedReadiness(router: DataRouter) {
   const [startingAtRender] = useState(() => !router.state.initialized);
   const [missed, setMissed] = useState(false);
   useLayoutEffect(() => {
-    // RouterProvider, a child, has subscribed just before this runs.
+    // RouterProvider, a child, has subscribed just before this runs. The render this causes is
+    // the one wanted: before the paint, and only when RouterProvider would otherwise never show.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (startingAtRender && router.state.initialized) setMissed(true);
   }, [router, startingAtRender]);
   return missed;
