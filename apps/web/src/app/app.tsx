@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { LiveConnection } from '@/lib/live-socket';
 import { FirstScreenContext } from './first-screen-context';
@@ -21,14 +21,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   const [firstScreenShown, setFirstScreenShown] = useState(false);
   const [liveConnection, setLiveConnection] = useState<LiveConnection | null>(null);
-  const missedReadiness = useMissedReadiness(router);
-  // One element for the app's life (made again only if it missed the first screen, below): the
-  // provider's state below changes the providers around it, and React then leaves the routed
-  // screens alone instead of rendering them all again.
-  const routedScreens = useMemo(
-    () => <RouterProvider key={missedReadiness ? 'remade' : 'first'} router={router} />,
-    [router, missedReadiness],
-  );
+  // One element for the app's life: the provider's state below changes the providers around it,
+  // and React then leaves the routed screens alone instead of rendering them all again.
+  const routedScreens = useMemo(() => <RouterProvider router={router} />, [router]);
   // What the first screen does not need is fetched once it is up: on a slow phone these bytes
   // would otherwise delay it. The live connection still opens at start, as the spec says.
   // Neither is urgent: as transitions, a phone renders them in slices while the first screen
@@ -48,22 +43,4 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient: 
       <FirstScreenContext value={onFirstScreen}>{routedScreens}</FirstScreenContext>
     </AppProvider>
   );
-}
-
-/**
- * Whether RouterProvider missed its router becoming ready. It reads the router's state as it
- * renders but subscribes only as it commits; the first render is a transition, built in slices,
- * and a first screen that became ready in between (its readings in early) went unheard: the app
- * stayed on its spinner. Seen in the commit, before the paint, RouterProvider is made again.
- */
-function useMissedReadiness(router: DataRouter) {
-  const [startingAtRender] = useState(() => !router.state.initialized);
-  const [missed, setMissed] = useState(false);
-  useLayoutEffect(() => {
-    // RouterProvider, a child, has subscribed just before this runs. The render this causes is
-    // the one wanted: before the paint, and only when RouterProvider would otherwise never show.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (startingAtRender && router.state.initialized) setMissed(true);
-  }, [router, startingAtRender]);
-  return missed;
 }

@@ -37,17 +37,22 @@ export function holdFirstScreen(queryClient: QueryClient, createRouter: () => Da
   // Set before the router is made: making it starts the first screen's loaders.
   startingWith = queryClient;
   const router = createRouter();
-  if (router.state.initialized) {
+  void firstScreenReady(router).then(() => {
     startingWith = null;
-    return router;
-  }
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    startingWith = null;
-    stop();
   });
   return router;
 }
+
+/** Settles once `router` has its first screen: its code, and its readings (whileStarting). */
+export const firstScreenReady = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 /**
  * On the app's first load, waits for `prepare` to put a screen's first readings (started with its

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_READINGS_WAIT_MS } from '@/components/first-readings';
 import { waitingWith } from '@/testing/gate-fixtures';
 import { callsTo } from '@/testing/mock-api';
-import { catalogueSubject, renderStudentPage } from '@/testing/registration-fixtures';
-import { holdFirstScreen, readAll, whileStarting } from './first-screen-readings';
+import { catalogueSubject, renderStudentFirstLoad } from '@/testing/registration-fixtures';
+import { firstScreenReady, holdFirstScreen, readAll, whileStarting } from './first-screen-readings';
 
 // The pages load on demand: load them once up front, so no test races the module transform.
 beforeAll(() =>
@@ -18,11 +18,15 @@ beforeAll(() =>
   ]),
 );
 
-/** What a person sees after each change to the page: the frame, the page's heading, a subject. */
+/**
+ * What a person sees after each change to the page: a spinner, the frame, the page's heading, a
+ * subject.
+ */
 function watchScreens() {
-  const seen: { frame: boolean; heading: string | null; subject: boolean }[] = [];
+  const seen: { spinner: boolean; frame: boolean; heading: string | null; subject: boolean }[] = [];
   const observer = new MutationObserver(() =>
     seen.push({
+      spinner: document.querySelector('[role="status"][aria-label="Loading"]') !== null,
       frame: document.querySelector('header') !== null,
       heading: document.querySelector('main h1')?.textContent ?? null,
       subject: document.body.textContent.includes('WIX1001'),
@@ -35,11 +39,13 @@ function watchScreens() {
 describe('the first load of a signed-in page', () => {
   it('shows the frame together with the registration page and its catalogue, never above a spinner', async () => {
     const watch = watchScreens();
-    renderStudentPage('/registration', { subjects: [catalogueSubject(1)], firstLoad: true });
+    await renderStudentFirstLoad('/registration', { subjects: [catalogueSubject(1)] });
     expect(
       await screen.findByRole('heading', { name: 'Subject Registration', level: 1 }),
     ).toBeInTheDocument();
     watch.stop();
+    // The app's first render is the page: neither the router's nor the frame's spinner shows.
+    expect(watch.seen.some((shown) => shown.spinner)).toBe(false);
     const withFrame = watch.seen.filter((shown) => shown.frame);
     expect(withFrame.length).toBeGreaterThan(0);
     expect(withFrame.every((shown) => shown.heading === 'Subject Registration')).toBe(true);
@@ -49,8 +55,7 @@ describe('the first load of a signed-in page', () => {
 
   it('shows a student in the queue the waiting page with the frame, after one join', async () => {
     const watch = watchScreens();
-    const { fetchMock } = renderStudentPage('/registration', {
-      firstLoad: true,
+    const { fetchMock } = await renderStudentFirstLoad('/registration', {
       replies: { [`POST ${API.gateJoin}`]: { body: waitingWith(37) } },
     });
     expect(
@@ -64,17 +69,17 @@ describe('the first load of a signed-in page', () => {
 
   it('shows the frame together with the dashboard', async () => {
     const watch = watchScreens();
-    renderStudentPage('/', { firstLoad: true });
+    await renderStudentFirstLoad('/');
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
     watch.stop();
+    expect(watch.seen.some((shown) => shown.spinner)).toBe(false);
     const withFrame = watch.seen.filter((shown) => shown.frame);
     expect(withFrame.length).toBeGreaterThan(0);
     expect(withFrame.every((shown) => shown.heading === 'Student Dashboard')).toBe(true);
   });
 
   it('shows the page without a reading that fails, as that part’s error', async () => {
-    renderStudentPage('/registration', {
-      firstLoad: true,
+    await renderStudentFirstLoad('/registration', {
       replies: {
         [`GET ${API.subjects}`]: { status: 500, body: { error: 'Boom', code: 'INTERNAL' } },
       },
@@ -144,6 +149,19 @@ describe('whileStarting', () => {
     const { router } = startingRouter(() => Promise.reject(new Error('offline')));
     await initialised(router);
     expect(router.state.errors).toBeNull();
+  });
+
+  it('says when the router has its first screen, once its preparation is done', async () => {
+    let release = () => {};
+    const { router } = startingRouter(() => new Promise<void>((resolve) => (release = resolve)));
+    const ready = vi.fn();
+    void firstScreenReady(router).then(ready);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+    expect(router.state.initialized).toBe(true);
+    await expect(firstScreenReady(router)).resolves.toBeUndefined();
   });
 
   it('does not hold screens opened after the first one', async () => {

@@ -1,9 +1,10 @@
 import { API, REVIEWER_ROLES, TOKEN_STORAGE_KEY } from '@daftar/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { startEarlyGateJoin } from '@/lib/api/early-gate-join';
+import { lazyLoaded } from '@/lib/lazy-loaded';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { RoleRoute } from './guards/role-route';
@@ -20,17 +21,17 @@ const registerRoute = async () => ({
   Component: (await import('./routes/register')).RegisterRoute,
 });
 // The signed-in frame (header, menus, notifications) is code of its own that the sign-in screens
-// never load. It is rendered, so loaded, only once ProtectedRoute lets the visitor in; with a
-// stored session the route's loader starts fetching it alongside the page instead of after it,
-// and on the first load waits for it and the session, so the frame renders once, with its user.
-const loadAppLayout = () => import('./layout/app-layout');
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+// never load. With a stored session the route's loader fetches it alongside the page and waits
+// for it (on the first load, also for the session), so the frame renders at once, with its user.
+const AppLayout = lazyLoaded(async () => (await import('./layout/app-layout')).AppLayout);
 const prepareSignedInFrame = async () => {
   if (!localStorage.getItem(TOKEN_STORAGE_KEY)) return null;
-  const layout = loadAppLayout();
-  await whileStarting((queryClient) =>
-    Promise.all([layout, queryClient.ensureQueryData(userQueryOptions(true))]),
-  );
+  // A failed load is tried again as the frame renders, and reaches the error boundary there.
+  const layout = AppLayout.preload().catch(() => undefined);
+  await Promise.all([
+    layout,
+    whileStarting((queryClient) => queryClient.ensureQueryData(userQueryOptions(true))),
+  ]);
   return null;
 };
 const dashboardRoute = async () => {
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
           {
             element: (
               <Suspense fallback={<FullPageSpinner />}>
-                <AppLayout />
+                <AppLayout.Component />
               </Suspense>
             ),
             children: [

@@ -9,7 +9,7 @@ import {
 import { openPeriod, studentUser } from './fixtures';
 import { createFakeLive } from './fake-live';
 import { mockApi } from './mock-api';
-import { renderApp, sessionReplies, storeTokenFor } from './render-app';
+import { renderApp, renderFirstLoad, sessionReplies, storeTokenFor } from './render-app';
 
 export const faculties: Faculty[] = [
   { id: 1, name: 'Faculty of Computer Science and Information Technology' },
@@ -90,19 +90,32 @@ export function historyEntry(id: number, overrides: Partial<HistoryEntry> = {}):
 
 type Replies = Parameters<typeof mockApi>[0];
 
+interface StudentPageOptions {
+  subjects?: Subject[];
+  replies?: Replies;
+  live?: ReturnType<typeof createFakeLive>;
+}
+
 /**
  * A signed-in student at `path` with the student API answering: an open period, the two
  * faculties, `subjects` for every filter, an empty draft selection, unless `replies` says otherwise.
  */
-export function renderStudentPage(
-  path: string,
-  {
-    subjects = [] as Subject[],
-    replies = {} as Replies,
-    live = createFakeLive(),
-    firstLoad = false,
-  } = {},
-) {
+export function renderStudentPage(path: string, options: StudentPageOptions = {}) {
+  const { fetchMock, live } = answerAsStudentApi(options);
+  return { ...renderApp(path, { liveConnection: live.connection }), fetchMock, live };
+}
+
+/** renderStudentPage, as the app's first load starts (renderFirstLoad). */
+export async function renderStudentFirstLoad(path: string, options: StudentPageOptions = {}) {
+  const { fetchMock, live } = answerAsStudentApi(options);
+  return { ...(await renderFirstLoad(path, { liveConnection: live.connection })), fetchMock, live };
+}
+
+function answerAsStudentApi({
+  subjects = [],
+  replies = {},
+  live = createFakeLive(),
+}: StudentPageOptions) {
   storeTokenFor(studentUser);
   const fetchMock = mockApi({
     ...sessionReplies(studentUser),
@@ -118,5 +131,5 @@ export function renderStudentPage(
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
     ...replies,
   });
-  return { ...renderApp(path, { liveConnection: live.connection, firstLoad }), fetchMock, live };
+  return { fetchMock, live };
 }

@@ -14,6 +14,7 @@ import { periodQueryOptions } from '@/lib/api/get-period';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
 import { signedInAdmission, signedInUserId } from '@/lib/admission';
+import { lazyLoaded } from '@/lib/lazy-loaded';
 import { queryKeys } from '@/lib/query-keys';
 import { readAll } from '../first-screen-readings';
 import { PageTitle } from './page-title';
@@ -29,23 +30,29 @@ const readings = [
   waitlistQueryOptions(),
 ];
 
+// The admission gate's screens load only when a gate is on (issue 25): most days, never.
+const WaitingRoom = lazyLoaded(
+  async () => (await import('@/features/gate/components/waiting-room')).WaitingRoom,
+);
+const ExpiryWarning = lazy(async () => ({
+  default: (await import('@/features/gate/components/expiry-warning')).ExpiryWarning,
+}));
+
 /**
  * On the first load, the router waits for these (whileStarting): the readings, and where the
  * student stands at the gate, unless an admission is held already (the page then shows at once).
  */
 export function prepareRegistration(queryClient: QueryClient) {
   const userId = signedInUserId();
-  const gate = userId === null || signedInAdmission() ? null : joinGateBeforeFirstRender(userId);
+  // A student in the queue is shown the waiting page, whose code then comes with the answer.
+  const gate =
+    userId === null || signedInAdmission()
+      ? null
+      : joinGateBeforeFirstRender(userId).then(async (status) => {
+          if (status.state === 'waiting') await WaitingRoom.preload();
+        });
   return Promise.all([readAll(queryClient, readings), gate]);
 }
-
-// The admission gate's screens load only when a gate is on (issue 25): most days, never.
-const WaitingRoom = lazy(async () => ({
-  default: (await import('@/features/gate/components/waiting-room')).WaitingRoom,
-}));
-const ExpiryWarning = lazy(async () => ({
-  default: (await import('@/features/gate/components/expiry-warning')).ExpiryWarning,
-}));
 
 export function RegistrationRoute() {
   const { user } = useSession();
@@ -84,7 +91,7 @@ function GatedRegistration({ userId }: { userId: number }) {
   if (view.kind === 'waiting' || view.kind === 'failed') {
     return (
       <Suspense fallback={<Waiting />}>
-        <WaitingRoom
+        <WaitingRoom.Component
           place={view.kind === 'waiting' ? view.place : null}
           error={view.kind === 'failed' ? view.error : null}
           loss={loss}

@@ -40,12 +40,13 @@ let firstAnswer: { userId: number; status: GateStatus; receivedAt: number } | nu
 /**
  * Joins the queue before the registration page's first render, on the app's first load (the
  * router waits for it, whileStarting): the page then renders once, knowing whether there is a
- * gate and where the student stands, instead of first rendering "checking".
+ * gate and where the student stands, instead of first rendering "checking". Returns the answer.
  */
 export async function joinGateBeforeFirstRender(userId: number) {
   const status = await joinGate();
   if (status.state === 'admitted') keepAdmission(status.admission);
   firstAnswer = { userId, status, receivedAt: Date.now() };
+  return status;
 }
 
 /** The view the first answer gives the same student; else null. Used up by the first mount. */
