@@ -48,9 +48,14 @@ export async function matchingCount(page: Page): Promise<number> {
 
 /** Picks an option of one of the filter bar's selects (Radix Select: a combobox and a listbox). */
 export async function chooseFilter(page: Page, select: 'Faculty' | 'Year', option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: select })).toHaveText(option);
+  const filter = page.getByRole('combobox', { name: select });
+  await filter.selectOption({ label: option });
+  await expect(chosenOption(filter)).toHaveText(option);
+}
+
+/** The option a select (the browser's own) shows as chosen. */
+export function chosenOption(select: Locator): Locator {
+  return select.locator('option:checked');
 }
 
 /** The toast with this title, from the notifications region. */

@@ -11,6 +11,7 @@ import {
 } from '../support/fixtures';
 import {
   animationsDone,
+  chosenOption,
   detailsDialog,
   openRegistration,
   searchBox,
@@ -74,9 +75,8 @@ for (const viewport of [
       await openRegistration(page);
 
       const faculty = page.getByRole('combobox', { name: 'Faculty' });
-      await faculty.click();
-      await page.getByRole('option', { name: LONG_FACULTY, exact: true }).click();
-      await expect(faculty).toHaveText(LONG_FACULTY);
+      await faculty.selectOption({ label: LONG_FACULTY });
+      await expect(chosenOption(faculty)).toHaveText(LONG_FACULTY);
       await searchBox(page).fill('WIX1001');
       await expect(subjectRow(page, 'WIX1001')).toBeVisible();
 
@@ -92,29 +92,34 @@ for (const viewport of [
       }
       await page.setViewportSize(viewport);
 
-      // The select's text is cut with an ellipsis inside its box, the arrow stays in the box, and
-      // the title gives the name whole.
-      const value = faculty.locator(':scope > span').first();
-      const cut = await value.evaluate((element) => ({
-        ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
-        truncated: element.scrollWidth > element.clientWidth,
-      }));
+      // The select (the browser's own, whose list shows each name whole) cuts the chosen name
+      // with an ellipsis inside its box, the arrow stays in the box, and the title gives the name
+      // whole.
+      const cut = await faculty.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = style.font;
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          // A select's overflow computes to clip, whatever is asked.
+          ellipsis: style.textOverflow === 'ellipsis' && style.overflowX !== 'visible',
+          truncated: context.measureText(select.selectedOptions[0]?.text ?? '').width > room,
+        };
+      });
       expect.soft(cut, 'the chosen faculty in the select').toEqual({
         ellipsis: true,
         truncated: true,
       });
       const box = await across(faculty, 'the faculty select');
-      await expectWithin(value, box, 'the chosen faculty');
-      await expectWithin(faculty.locator('svg'), box, 'the arrow');
+      await expectWithin(faculty.locator('xpath=..').locator('svg'), box, 'the arrow');
       await expect.soft(faculty).toHaveAttribute('title', LONG_FACULTY);
 
-      // The open list shows the name whole, inside the window.
-      await faculty.click();
-      const option = page.getByRole('option', { name: LONG_FACULTY, exact: true });
-      await expect(option).toHaveText(LONG_FACULTY);
-      await expectWithin(option, { left: 0, right: viewport.width }, 'the long option');
-      await page.keyboard.press('Escape');
-      await expect(option).toBeHidden();
+      // The list, which the browser draws within the window, has the name whole.
+      await expect(faculty.getByRole('option', { name: LONG_FACULTY, exact: true })).toHaveText(
+        LONG_FACULTY,
+      );
 
       // A dialog opened afterwards sits in the middle of the window.
       await page.getByRole('button', { name: 'View details of WIX1001' }).click();

@@ -2,18 +2,12 @@ import { YEARS } from '@daftar/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useFaculties } from '../api/get-faculties';
 import type { SubjectFilters } from '../subject-filters';
 
-// Radix Select has no empty value, so "All" is a value of its own.
-const ALL = 'all';
+// "All" is the empty value.
+const ALL = '';
 
 interface FilterBarProps {
   filters: SubjectFilters;
@@ -45,39 +39,32 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
       />
-      <Select
+      {/* A long name ends in an ellipsis here; the title shows it whole on hover. */}
+      <NativeSelect
+        aria-label={t('filters.faculty')}
+        title={facultyShown}
         value={filters.facultyId === undefined ? ALL : String(filters.facultyId)}
-        onValueChange={(value) => onChange({ ...filters, facultyId: toNumber(value) })}
+        onChange={(event) => onChange({ ...filters, facultyId: toNumber(event.target.value) })}
       >
-        {/* A long name ends in an ellipsis here; the title shows it whole on hover. */}
-        <SelectTrigger aria-label={t('filters.faculty')} title={facultyShown}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{t('filters.allFaculties')}</SelectItem>
-          {faculties.map((faculty) => (
-            <SelectItem key={faculty.id} value={String(faculty.id)}>
-              {faculty.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+        <option value={ALL}>{t('filters.allFaculties')}</option>
+        {faculties.map((faculty) => (
+          <option key={faculty.id} value={String(faculty.id)}>
+            {faculty.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label={t('filters.year')}
         value={filters.year === undefined ? ALL : String(filters.year)}
-        onValueChange={(value) => onChange({ ...filters, year: toNumber(value) })}
+        onChange={(event) => onChange({ ...filters, year: toNumber(event.target.value) })}
       >
-        <SelectTrigger aria-label={t('filters.year')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{t('filters.allYears')}</SelectItem>
-          {YEARS.map((year) => (
-            <SelectItem key={year} value={String(year)}>
-              {t('filters.yearOption', { year })}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        <option value={ALL}>{t('filters.allYears')}</option>
+        {YEARS.map((year) => (
+          <option key={year} value={String(year)}>
+            {t('filters.yearOption', { year })}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
