@@ -58,3 +58,15 @@ export function plainTextSchema(options: {
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Instant, ISO 8601 in UTC. */
 export const isoDateTimeSchema = z.string();
+
+// With the common shapes rather than the registrar's console, its first user: the admission
+// gate's replies use it too, and a student's first screen would otherwise build every one of the
+// registrar's schemas.
+/** An instant with its offset or `Z`; stored and replied in UTC. */
+export const dateTimeSchema = z
+  .string({ error: validationMessage('dateTime') })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    error: validationMessage('dateTime'),
+  })
+  .refine((text) => !Number.isNaN(Date.parse(text)), { error: validationMessage('dateTime') })
+  .transform((text) => new Date(text).toISOString());

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { dateTimeSchema, idSchema, isoDateTimeSchema } from './common';
 import { GATE_RATE_MAX } from './constants';
-import { dateTimeSchema } from './registrar';
 import { validationMessage } from './validation-messages';
 
 // The admission gate (issue 25, decision 019): while it is on for the current period, a student

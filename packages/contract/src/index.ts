@@ -15,6 +15,7 @@ export * from './admin-users';
 export * from './events';
 export * from './routes';
 export * from './registrar';
+export * from './academic-calendar';
 export * from './waitlist';
 export * from './notifications';
 export * from './email';

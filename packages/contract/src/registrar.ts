@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dateTimeSchema,
   idParamSchema,
   idSchema,
   isoDateSchema,
@@ -8,6 +9,7 @@ import {
 } from './common';
 import { pageQuerySchema } from './review';
 import { YEARS } from './constants';
+import { calendarEventKindSchema, type BilingualLabel } from './academic-calendar';
 import { meetingSchema } from './catalogue';
 import { periodStatusSchema } from './registration';
 import { validationMessage } from './validation-messages';
@@ -25,15 +27,6 @@ function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
-
-/** An instant with its offset or `Z`; stored and replied in UTC. */
-export const dateTimeSchema = z
-  .string({ error: validationMessage('dateTime') })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
-    error: validationMessage('dateTime'),
-  })
-  .refine((text) => !Number.isNaN(Date.parse(text)), { error: validationMessage('dateTime') })
-  .transform((text) => new Date(text).toISOString());
 
 const yearOfStudySchema = z
   .number({ error: validationMessage('year') })
@@ -150,29 +143,6 @@ export const updatePeriodBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
 export type UpdatePeriodBody = z.infer<typeof updatePeriodBodySchema>;
-
-export const CALENDAR_EVENT_KINDS = ['deadline', 'classes', 'break', 'exams', 'holiday'] as const;
-export const calendarEventKindSchema = z.enum(CALENDAR_EVENT_KINDS);
-export type CalendarEventKind = z.infer<typeof calendarEventKindSchema>;
-
-/** A label in both languages: every screen is in both. */
-export const bilingualLabelSchema = z.object({ en: z.string(), ms: z.string() });
-export type BilingualLabel = z.infer<typeof bilingualLabelSchema>;
-
-/**
- * One date (or range) of the academic calendar. The registration deadline and the end of
- * add/drop are read from the period itself (`id` null), so the calendar can never disagree with
- * the dates the server enforces; the rest are the registrar's entries.
- */
-export const calendarEventSchema = z.object({
-  id: idSchema.nullable(),
-  periodId: idSchema,
-  kind: calendarEventKindSchema,
-  label: bilingualLabelSchema,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
-});
-export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 const labelTextSchema = plainTextSchema({
   required: validationMessage('labelRequired'),
