@@ -68,7 +68,7 @@ const pages = options.page ? PAGES.filter((page) => options.page.includes(page.p
 const server = options.url ? null : await startServer();
 try {
   const origin = options.url?.replace(/\/$/, '') ?? server.origin;
-  const token = pages.some((page) => page.signedIn) ? await signIn(origin) : null;
+  const session = pages.some((page) => page.signedIn) ? await signIn(origin) : null;
   const results = [];
   printHeader();
   for (const page of pages) {
@@ -76,7 +76,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const { lhr, report } = await auditWithRetries(
         `${origin}${page.path}`,
-        page.signedIn ? token : null,
+        page.signedIn ? session : null,
       );
       lhrs.push(lhr);
       if (options.reports) saveReport(page.path, run, report);
@@ -90,10 +90,10 @@ try {
   await server?.stop();
 }
 
-async function auditWithRetries(url, token) {
+async function auditWithRetries(url, session) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, token);
+      return await audit(url, session);
     } catch (error) {
       if (!TRACE_FAILURES.has(error.code) || attempt === ATTEMPTS_PER_RUN) throw error;
       console.error(`  ${url}: ${error.code}, running it again`);
@@ -101,8 +101,8 @@ async function auditWithRetries(url, token) {
   }
 }
 
-/** One Lighthouse navigation in a fresh browser; with a token, signed in as its owner. */
-async function audit(url, token) {
+/** One Lighthouse navigation in a fresh browser; with a session, signed in as its owner. */
+async function audit(url, session) {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
     headless: true,
@@ -111,9 +111,14 @@ async function audit(url, token) {
   try {
     const page = await browser.newPage();
     // Lighthouse empties the HTTP cache and the origin's caches but keeps localStorage, where the
-    // app keeps its session: the token is there before the app's first script runs.
-    if (token) {
-      await page.evaluateOnNewDocument((value) => localStorage.setItem('token', value), token);
+    // app keeps its session, and cookies: the token is there before the app's first script runs,
+    // and the first-screen cookie the app keeps beside it (features/auth/first-screen-hint.ts).
+    if (session) {
+      await page.evaluateOnNewDocument(
+        (value) => localStorage.setItem('token', value),
+        session.token,
+      );
+      await page.setCookie({ name: 'daftar-first-screen', value: session.firstScreen, url });
     }
     const result = await lighthouse(
       url,
@@ -201,7 +206,8 @@ async function signIn(origin) {
     body: JSON.stringify(DEMO_STUDENT),
   });
   if (!response.ok) throw new Error(`Signing in the demo student failed: ${response.status}`);
-  return (await response.json()).token;
+  const { token, user } = await response.json();
+  return { token, firstScreen: `${user.role}.${user.language ?? 'en'}` };
 }
 
 /** `npm start`'s build and server, on a free port with a fresh demo database. */

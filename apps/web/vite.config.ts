@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { CHUNK_GROUPS, planChunks } from './build/chunk-plan.ts';
+import { firstScreenPages } from './build/first-screens.ts';
 
 // The API server the dev and preview servers forward to; the production server serves dist itself.
 const apiTarget = process.env.DAFTAR_API ?? 'http://localhost:3001';
@@ -19,7 +20,7 @@ const proxy = {
 const config: UserConfig = {
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root finds index.html.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreens(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -66,6 +67,28 @@ async function groupedChunks(): Promise<UserConfig['build']> {
             test: (id: string) => plan.get(id) === name,
           })),
         },
+      },
+    },
+  };
+}
+
+/**
+ * Writes the signed-in student's pages drawn in HTML (build/first-screens.ts) beside index.html,
+ * from the built index.html, so they load the same scripts and stylesheet.
+ */
+function firstScreens(): Plugin {
+  return {
+    name: 'daftar:first-screens',
+    apply: 'build',
+    // After Vite's own HTML step has put the built index.html in the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('first screens: no index.html was built');
+        for (const { fileName, source } of firstScreenPages(String(index.source))) {
+          this.emitFile({ type: 'asset', fileName, source });
+        }
       },
     },
   };

@@ -274,6 +274,8 @@ for (const viewport of [
       await expect(
         page.getByRole('heading', { name: 'Subject Registration', level: 1 }),
       ).toBeVisible();
+      // The app's page, not the drawing that comes before it (drawn-first-screen.spec.ts).
+      await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
       await skipTo(
         page
           .getByRole('navigation', { name: 'Student pages' })

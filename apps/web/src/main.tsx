@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
+import { keepFocusThroughFirstRender } from './app/drawn-first-screen';
 import { firstScreenReady } from './app/first-screen-readings';
 import { startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -9,6 +10,7 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+keepFocusThroughFirstRender(root);
 
 // Each step of the start is a task of its own, so a phone is never held for their sum: the
 // first script's evaluation (which sends the first screen's readings), the router (which fetches

@@ -59,6 +59,19 @@ export const GATE_RATE_MAX = 100_000;
  */
 export const ADMISSION_HEADER = 'x-daftar-admission';
 
+/**
+ * A signed-in page the server can send drawn, not as a spinner (issue 17): its frame and heading
+ * are in the HTML, so a phone paints them before any script has arrived. The client keeps this
+ * cookie to the session's role and language (`<role>.<language>`); it is a hint for that picture
+ * only, never a credential. The build writes one page per role, language and path that has one.
+ */
+export const FIRST_SCREEN_COOKIE = 'daftar-first-screen';
+
+/** Where the build writes the drawn first screen of `pathname` (a path of the client's router). */
+export function firstScreenFile(role: string, language: string, pathname: string) {
+  return `first-screens/${role}.${language}${pathname === '/' ? '/index' : pathname}.html`;
+}
+
 /** The advisor's desk (issue 26). */
 export const REVIEW_SEARCH_MAX = 100;
 export const REASON_TEMPLATES_MAX = 50;

@@ -12,6 +12,9 @@ const SCRIPT = `console.log(${JSON.stringify('daftar '.repeat(300))});`;
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
 const SCRIPT_URL = '/assets/index-Ab12Cd34.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Two of the drawn first screens the build writes (apps/web/build/first-screens.ts).
+const REGISTRATION_MS = '<!doctype html><html lang="ms"><h1>Pendaftaran Subjek</h1>';
+const DASHBOARD_EN = '<!doctype html><html lang="en"><h1>Student Dashboard</h1>';
 
 let t: TestApp;
 let webDist: string;
@@ -28,6 +31,13 @@ beforeAll(async () => {
   writeWithCompressedCopies(join(webDist, 'index.html'), PAGE);
   writeWithCompressedCopies(join(webDist, SCRIPT_URL), SCRIPT);
   writeFileSync(join(webDist, 'robots.txt'), ROBOTS);
+  mkdirSync(join(webDist, 'first-screens/student.ms'), { recursive: true });
+  mkdirSync(join(webDist, 'first-screens/student.en'), { recursive: true });
+  writeWithCompressedCopies(
+    join(webDist, 'first-screens/student.ms/registration.html'),
+    REGISTRATION_MS,
+  );
+  writeWithCompressedCopies(join(webDist, 'first-screens/student.en/index.html'), DASHBOARD_EN);
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -104,6 +114,39 @@ describe('the page', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("the page drawn for the browser's last session", () => {
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+  const body = (res: Awaited<ReturnType<typeof page>>) =>
+    brotliDecompressSync(res.rawPayload).toString();
+
+  it("sends a student's page with its frame and heading drawn, in the cookie's language", async () => {
+    const res = await page(
+      '/registration?faculty=FSKTM',
+      'theme=dark; daftar-first-screen=student.ms',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(body(res)).toBe(REGISTRATION_MS);
+    expect(body(await page('/', 'daftar-first-screen=student.en'))).toBe(DASHBOARD_EN);
+  });
+
+  it.each([
+    ['no cookie', '/registration', undefined],
+    ['a page with none drawn', '/profile', 'daftar-first-screen=student.ms'],
+    ['a language with none drawn', '/registration', 'daftar-first-screen=student.en'],
+    ['a role with none drawn', '/registration', 'daftar-first-screen=lecturer.ms'],
+    ['a cookie that is not a hint', '/registration', 'daftar-first-screen=../../etc.ms'],
+    ['a page under a drawn one', '/registration/1', 'daftar-first-screen=student.ms'],
+  ])('sends the spinner page for %s', async (_, url, cookie) => {
+    const res = await page(url, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(body(res)).toBe(PAGE);
   });
 });
 

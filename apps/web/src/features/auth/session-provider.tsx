@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { decodeToken, readToken, subscribeToken } from '@/lib/session-token';
 import { userQueryOptions } from './api/get-user';
+import { useFirstScreenHint } from './first-screen-hint';
 import { endSession } from './session';
 import { SessionContext, type Session } from './session-context';
 import { useAccountLanguage } from './use-account-language';
@@ -46,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useAccountLanguage(session.user);
+  useFirstScreenHint(signedIn, session.user, expiresAt);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

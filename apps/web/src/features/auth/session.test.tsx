@@ -1,7 +1,8 @@
-import { API, TOKEN_STORAGE_KEY } from '@daftar/contract';
+import { API, FIRST_SCREEN_COOKIE, TOKEN_STORAGE_KEY } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fullPageRedirect } from '@/lib/full-page-redirect';
+import { chooseLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { adminUser, openPeriod, studentUser } from '@/testing/fixtures';
 import { makeToken } from '@/testing/make-token';
@@ -125,5 +126,37 @@ describe('session', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Admin Panel' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the first-screen hint (FIRST_SCREEN_COOKIE)', () => {
+  const hint = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${FIRST_SCREEN_COOKIE}=`))
+      ?.slice(FIRST_SCREEN_COOKIE.length + 1);
+
+  it("holds the signed-in person's role and the interface's language", async () => {
+    storeTokenFor(studentUser);
+    mockApi({ ...sessionReplies(studentUser), ...dashboardApi });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Student Dashboard' });
+    await waitFor(() => expect(hint()).toBe('student.en'));
+    await chooseLanguage('ms');
+    await waitFor(() => expect(hint()).toBe('student.ms'));
+  });
+
+  it('goes with the session', async () => {
+    document.cookie = `${FIRST_SCREEN_COOKIE}=student.en; Path=/`;
+    storeTokenFor(studentUser);
+    mockApi({
+      [`GET ${API.user}`]: {
+        status: 401,
+        body: { error: 'Sign in first.', code: 'UNAUTHENTICATED' },
+      },
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Login to Your Account' });
+    expect(hint()).toBeUndefined();
   });
 });
