@@ -83,3 +83,25 @@ test(`a returning student's registration page comes in at most ${REGISTRATION_PA
   );
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(REGISTRATION_PAGE_SCRIPTS);
 });
+
+// Issue 17: V8 compiles a script marked with this hint on a background thread as it downloads,
+// where it compiled each function on the main thread at its first call (vite.config.ts,
+// compileHints): the start, the sign-in screen's code, and a student's screens.
+test("the scripts a student's page runs as it loads are marked for compiling as they download", async ({
+  page,
+}) => {
+  await signIn(page, await prepare.student('Wong Mei Ling'));
+  await page.goto(`${baseUrl()}/registration`);
+  await expect(page.locator('footer')).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/(index|login|later|common|student)-[\w-]+\.js$/.test(name)),
+  );
+  expect(scripts).toHaveLength(5);
+  for (const url of scripts) {
+    const source = await (await page.request.get(url)).text();
+    expect(source.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
