@@ -5,6 +5,7 @@ import {
   formatCampusDateTime,
   formatClockTime,
   formatDayMonthYear,
+  formatTwelveHourTime,
   weekdayName,
 } from './date-text';
 import { INTL_LOCALES, LANGUAGES } from './language';
@@ -52,6 +53,22 @@ describe.each(LANGUAGES)('dates and times in %s, as Intl writes them', (language
     }
   });
 
+  it('writes noon and midnight at 12 on the 12-hour clock, as Intl does with hourCycle h12', () => {
+    const format = intl(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone: 'UTC',
+    });
+    for (const [hour, minute] of [...TIMES, [24, 0] as const]) {
+      expect(formatTwelveHourTime(hour, minute, language)).toBe(
+        format.format(Date.UTC(2026, 5, 3, hour, minute)),
+      );
+    }
+    expect(formatTwelveHourTime(12, 5, language)).toMatch(/^12:05 /);
+    expect(formatTwelveHourTime(0, 5, language)).toMatch(/^12:05 /);
+  });
+
   it('writes an instant on the campus clock as Intl does in its time zone', () => {
     const format = intl(language, {
       day: 'numeric',
@@ -59,7 +76,7 @@ describe.each(LANGUAGES)('dates and times in %s, as Intl writes them', (language
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h12',
       timeZone: CAMPUS_TIME_ZONE,
     });
     // Across years and months, and the UTC hours on either side of the campus's midnight.

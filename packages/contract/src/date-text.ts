@@ -54,12 +54,12 @@ export function formatClockTime(hours: number, minutes: number, language: Langua
 }
 
 /**
- * A time of day on a 12-hour clock: "9:05 am", "9:05 PG". en-GB's 12-hour clock counts from 0,
- * so noon is "0:00 pm" as Intl writes it; ms-MY's from 12.
+ * A time of day on a 12-hour clock that counts from 12: "9:05 am", "12:05 pm", "9:05 PG". (Intl's
+ * en-GB 12-hour clock counts from 0 and writes noon "0:05 pm", which nobody reads as noon.)
  */
-function formatTwelveHourTime(hours: number, minutes: number, language: Language): string {
-  if (language === 'en') return `${hours % 12}:${twoDigits(minutes)} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'PG' : 'PTG'}`;
+export function formatTwelveHourTime(hours: number, minutes: number, language: Language): string {
+  const [morning, afternoon] = language === 'en' ? ['am', 'pm'] : ['PG', 'PTG'];
+  return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours % 24 < 12 ? morning : afternoon}`;
 }
 
 /** A `YYYY-MM-DD` calendar date in the language's style: "11 Jun 2025" (en-GB and ms-MY alike). */

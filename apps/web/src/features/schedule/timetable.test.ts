@@ -25,6 +25,7 @@ describe('timetable', () => {
     expect(formatClock(1005)).toBe('4:45 PM');
     expect(formatClock(480, 'ms')).toBe('8:00 PG');
     expect(formatClock(1005, 'ms')).toBe('4:45 PTG');
+    expect(formatClock(720, 'ms')).toBe('12:00 PTG');
   });
 
   it('puts each meeting on its weekday in time order, a subject on every day it meets', () => {

@@ -1,5 +1,5 @@
 import {
-  INTL_LOCALES,
+  formatTwelveHourTime,
   SCHEDULE_DAYS,
   SCHEDULE_FIRST_HOUR,
   SCHEDULE_SLOTS,
@@ -38,17 +38,13 @@ export function toMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** Minutes since midnight as "8:00 AM", the grid's own style; in Malay "8:00 PG". */
+/**
+ * Minutes since midnight as "8:00 AM", the grid's own style (to 24:00, the grid's end); in Malay
+ * "8:00 PG", as the campus clock writes it (formatTwelveHourTime), without Intl's locale data.
+ */
 export function formatClock(minutes: number, language: Language = currentLanguage()): string {
   const hours = Math.floor(minutes / 60);
-  if (language === 'ms') {
-    return new Intl.DateTimeFormat(INTL_LOCALES.ms, {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: 'UTC',
-    }).format(minutes * 60_000);
-  }
+  if (language === 'ms') return formatTwelveHourTime(hours, minutes % 60, 'ms');
   const suffix = hours < 12 || hours === 24 ? 'AM' : 'PM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
