@@ -120,3 +120,36 @@ test('the schedule and the history, empty and with a submitted registration', as
   await expect(entry.getByRole('row')).toHaveCount(6);
   await checkScreen(page, 'history');
 });
+
+test('on a 320px phone the header and the student tabs fit, every tab whole, in English and Malay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page, await prepare.student('Kavitha a/p Raman'));
+  for (const [language, tabs] of [
+    ['English', ['Subject Registration', 'My Schedule', 'Registration History']],
+    ['Bahasa Melayu', ['Pendaftaran Subjek', 'Jadual Waktu Saya', 'Sejarah Pendaftaran']],
+  ] as const) {
+    if (language === 'Bahasa Melayu') {
+      await page.getByRole('button', { name: /^Language: / }).click();
+      await page.getByRole('menuitemradio', { name: /Bahasa Melayu/ }).click();
+    }
+    await page.goto(`${baseUrl()}/schedule`);
+    const bar = page.getByRole('navigation', { name: /Student pages|Halaman pelajar/ });
+    await expect(bar.getByRole('link')).toHaveText([...tabs]);
+    const overhang = await bar.evaluate((nav) => {
+      const edges = nav.getBoundingClientRect();
+      return Array.from(nav.querySelectorAll('a'), (tab) => {
+        const box = tab.getBoundingClientRect();
+        return Math.max(edges.left - box.left, box.right - edges.right, 0);
+      });
+    });
+    expect(overhang, 'how far each tab reaches past the bar').toEqual([0, 0, 0]);
+    expect(await bar.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBe(0);
+    // The name (only the logo, this narrow) ends before the header's first button begins.
+    const banner = page.getByRole('banner');
+    const name = (await banner.getByRole('link', { name: /^Daftar/ }).boundingBox())!;
+    const firstButton = (await banner.getByRole('button').first().boundingBox())!;
+    expect(name.x + name.width).toBeLessThan(firstButton.x);
+  }
+});

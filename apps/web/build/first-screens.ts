@@ -125,7 +125,7 @@ function mainNav(copy: Copy, path: StudentPath, placement: string) {
 
 /** SkipLink, Header (without its buttons) and the <main> of AppLayout around `content`. */
 function frame(copy: Copy, path: StudentPath, content: string) {
-  const brand = `<a class="flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" href="/"><span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">${icon(GraduationCapIcon, 'size-5')}</span><span class="grid min-w-0 leading-tight"><span class="text-lg font-bold tracking-tight">${escape(copy.common.appName)}</span><span class="truncate text-xs text-muted-foreground">${escape(copy.common.appTagline)}</span></span></a>`;
+  const brand = `<a class="flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" href="/"><span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">${icon(GraduationCapIcon, 'size-5')}</span><span class="grid min-w-0 leading-tight max-[380px]:sr-only"><span class="text-lg font-bold tracking-tight">${escape(copy.common.appName)}</span><span class="truncate text-xs text-muted-foreground">${escape(copy.common.appTagline)}</span></span></a>`;
   return [
     '<div class="flex min-h-svh flex-col">',
     `<a href="#main-content" class="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:px-4 focus:py-2 focus-visible:ring-[3px] focus-visible:ring-ring/50">${escape(copy.common.skipToMain)}</a>`,
@@ -148,7 +148,7 @@ function studentTabs(copy: Copy, path: StudentPath, page: string) {
   const items = tabs
     .map(([href, label, Icon]) => {
       const current = href === path;
-      const classes = `flex min-h-9 w-full items-center justify-center gap-2 rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+      const classes = `flex min-h-9 w-full items-center justify-center gap-2 rounded-md px-2 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:px-3 sm:whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
         current
           ? 'bg-card text-foreground shadow-sm'
           : 'text-muted-foreground hover:text-foreground'
@@ -157,7 +157,7 @@ function studentTabs(copy: Copy, path: StudentPath, page: string) {
       return `<li class="flex flex-1 sm:flex-none">${link(href, classes, content, current)}</li>`;
     })
     .join('');
-  return `<div class="grid gap-6"><nav aria-label="${escape(copy.layout.studentTabs.label)}" class="relative max-w-full overflow-x-auto"><ul class="flex w-full min-w-max gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">${items}</ul></nav>${page}</div>`;
+  return `<div class="grid gap-6"><nav aria-label="${escape(copy.layout.studentTabs.label)}" class="relative max-w-full overflow-x-auto"><ul class="flex w-full min-w-min gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">${items}</ul></nav>${page}</div>`;
 }
 
 function heading(title: string, description?: string) {

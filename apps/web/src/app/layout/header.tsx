@@ -24,7 +24,9 @@ export function Header() {
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <GraduationCapIcon className="size-5" aria-hidden />
           </span>
-          <span className="grid min-w-0 leading-tight">
+          {/* Below 380px the buttons leave no room for the name: the logo stands for it, and the
+              name stays the link's name. */}
+          <span className="grid min-w-0 leading-tight max-[380px]:sr-only">
             <span className="text-lg font-bold tracking-tight">{t('appName')}</span>
             <span className="truncate text-xs text-muted-foreground">{t('appTagline')}</span>
           </span>

@@ -39,7 +39,7 @@ export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
   }, [pathname]);
   return (
     <nav ref={bar} aria-label={label} className="relative max-w-full overflow-x-auto">
-      <ul className="flex w-full min-w-max gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
+      <ul className="flex w-full min-w-min gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
         {tabs.map(({ to, label: tabLabel, icon: Icon, end }) => (
           <li key={to} className="flex flex-1 sm:flex-none">
             <NavLink
@@ -47,7 +47,7 @@ export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-9 w-full items-center justify-center gap-2 rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'flex min-h-9 w-full items-center justify-center gap-2 rounded-md px-2 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:px-3 sm:whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                   isActive
                     ? 'bg-card text-foreground shadow-sm'
                     : 'text-muted-foreground hover:text-foreground',
