@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CURRENT_SEMESTER, firstScreenFile } from '../../../packages/contract/src/constants.ts';
+import { paths } from '../src/config/paths.ts';
 import enCommon from '../src/locales/en/common.json';
 import enDashboard from '../src/locales/en/dashboard.json';
 import enHistory from '../src/locales/en/history.json';
@@ -81,10 +82,10 @@ type Language = (typeof FIRST_SCREEN_LANGUAGES)[number];
 
 /** The student's pages with a drawn first screen, by the router's path. */
 export const STUDENT_FIRST_SCREENS = {
-  '/': 'dashboard',
-  '/registration': 'registration',
-  '/schedule': 'schedule',
-  '/history': 'history',
+  [paths.dashboard]: 'dashboard',
+  [paths.registration]: 'registration',
+  [paths.schedule]: 'schedule',
+  [paths.history]: 'history',
 } as const;
 type StudentPath = keyof typeof STUDENT_FIRST_SCREENS;
 type StudentPage = (typeof STUDENT_FIRST_SCREENS)[StudentPath];
@@ -113,19 +114,19 @@ function link(href: string, className: string, content: string, current: boolean
 
 /** The header's navigation (MainNav, nav-link-classes.ts): a student's holds the dashboard. */
 function mainNav(copy: Copy, path: StudentPath, placement: string) {
-  const current = path === '/';
+  const current = path === paths.dashboard;
   const linkClasses = `inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
     current
       ? 'bg-secondary text-secondary-foreground underline decoration-2 underline-offset-[6px]'
       : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground'
   }`;
   const dashboard = `${icon(LayoutDashboardIcon, 'size-4')}${escape(copy.layout.nav.dashboard)}`;
-  return `<nav aria-label="${escape(copy.layout.nav.label)}" class="${placement}">${link('/', linkClasses, dashboard, current)}</nav>`;
+  return `<nav aria-label="${escape(copy.layout.nav.label)}" class="${placement}">${link(paths.dashboard, linkClasses, dashboard, current)}</nav>`;
 }
 
 /** SkipLink, Header (without its buttons) and the <main> of AppLayout around `content`. */
 function frame(copy: Copy, path: StudentPath, content: string) {
-  const brand = `<a class="flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" href="/"><span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">${icon(GraduationCapIcon, 'size-5')}</span><span class="grid min-w-0 leading-tight max-[380px]:sr-only"><span class="text-lg font-bold tracking-tight">${escape(copy.common.appName)}</span><span class="truncate text-xs text-muted-foreground">${escape(copy.common.appTagline)}</span></span></a>`;
+  const brand = `<a class="flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" href="${paths.dashboard}"><span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">${icon(GraduationCapIcon, 'size-5')}</span><span class="grid min-w-0 leading-tight max-[380px]:sr-only"><span class="text-lg font-bold tracking-tight">${escape(copy.common.appName)}</span><span class="truncate text-xs text-muted-foreground">${escape(copy.common.appTagline)}</span></span></a>`;
   return [
     '<div class="flex min-h-svh flex-col">',
     `<a href="#main-content" class="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200] focus:px-4 focus:py-2 focus-visible:ring-[3px] focus-visible:ring-ring/50">${escape(copy.common.skipToMain)}</a>`,
@@ -141,9 +142,9 @@ function frame(copy: Copy, path: StudentPath, content: string) {
 /** StudentTabs (PageTabs) above `page`, as StudentLayout places them. */
 function studentTabs(copy: Copy, path: StudentPath, page: string) {
   const tabs: [string, string, LucideIcon][] = [
-    ['/registration', copy.layout.studentTabs.registration, NotebookPenIcon],
-    ['/schedule', copy.layout.studentTabs.schedule, CalendarRangeIcon],
-    ['/history', copy.layout.studentTabs.history, HistoryIcon],
+    [paths.registration, copy.layout.studentTabs.registration, NotebookPenIcon],
+    [paths.schedule, copy.layout.studentTabs.schedule, CalendarRangeIcon],
+    [paths.history, copy.layout.studentTabs.history, HistoryIcon],
   ];
   const items = tabs
     .map(([href, label, Icon]) => {
@@ -170,14 +171,14 @@ function heading(title: string, description?: string) {
 function pageHeading(copy: Copy, path: StudentPath) {
   const semester = interpolate(copy.common.semester, CURRENT_SEMESTER);
   switch (path) {
-    case '/':
+    case paths.dashboard:
       // The welcome line under it names the student, which the server does not know here.
       return `<div class="grid gap-6"><div class="flex flex-wrap items-start justify-between gap-4">${heading(copy.dashboard.title.student)}</div></div>`;
-    case '/registration':
+    case paths.registration:
       return `<div class="grid gap-6"><div class="flex flex-wrap items-start justify-between gap-4">${heading(copy.registration.title, copy.registration.description)}</div></div>`;
-    case '/schedule':
+    case paths.schedule:
       return `<div class="grid gap-6">${heading(copy.schedule.title, interpolate(copy.schedule.description, { semester }))}</div>`;
-    case '/history':
+    case paths.history:
       // PageHeader
       return `<div class="grid gap-6"><div class="flex flex-wrap items-end justify-between gap-3">${heading(copy.history.title, copy.history.description)}</div></div>`;
   }
@@ -187,7 +188,7 @@ function pageHeading(copy: Copy, path: StudentPath) {
 export function studentFirstScreen(path: StudentPath, language: Language) {
   const copy = COPY[language];
   const page = pageHeading(copy, path);
-  return frame(copy, path, path === '/' ? page : studentTabs(copy, path, page));
+  return frame(copy, path, path === paths.dashboard ? page : studentTabs(copy, path, page));
 }
 
 /**
