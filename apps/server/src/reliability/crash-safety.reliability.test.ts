@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { checkInvariants, createCatalogue } from '../test/catalogue-fixture';
 import { crashStudents, killRepeatedly } from '../test/crash-rush';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
 
 // Jepsen's rule for Daftar: during a rush of adds and removals the server is killed with
 // SIGKILL at random moments and restarted; every acknowledged (2xx) change must survive, no
@@ -26,7 +26,7 @@ const ACKS_PER_LIFE = 30;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-crash-'));
 const dbUrl = `sqlite:${join(dir, 'crash.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = 4100 + Math.floor(Math.random() * 400);
+const port = serverPort(4100, 400);
 const env = { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED: 'none', RATE_LIMITS: 'off' };
 let server: ServerProcess | undefined;
 

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue } from '../test/catalogue-fixture';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpSink, type ReceivedMail, type SmtpSink, type Verdict } from '../test/smtp-sink';
 import { eventually } from '../test/sockets';
 
@@ -72,7 +72,7 @@ async function setUp(engine: Engine, options: { students?: number; windowMs?: nu
   }
   const secret = randomBytes(32).toString('hex');
   const sink = await startSmtpSink();
-  const port = 4900 + Math.floor(Math.random() * 400);
+  const port = serverPort(4900, 200);
   const env = {
     DATABASE_URL: dbUrl,
     JWT_SECRET: secret,
@@ -261,7 +261,7 @@ describe.each(ENGINES)('email when the server is killed mid-delivery (%s)', (eng
     const { sink } = world!;
     // A slow mail server, so both workers have sends under way at once.
     sink.onMessage = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 30));
-    world!.others.push(await startServerProcess(world!.port + 1, world!.env));
+    world!.others.push(await startServerProcess(serverPort(5100, 100), world!.env));
     await decideEverything(setup);
 
     await eventually(() => expect(sink.accepted).toHaveLength(20), 20_000);

@@ -17,7 +17,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue } from '../test/catalogue-fixture';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { eventually } from '../test/sockets';
 
 // 2,000 live clients lose the server at once (it restarts); each reconnects with the spec's
@@ -27,7 +27,7 @@ const CLIENTS = 2000;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-storm-'));
 const dbUrl = `sqlite:${join(dir, 'storm.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = 4600 + Math.floor(Math.random() * 300);
+const port = serverPort(4600, 300);
 const url = `http://127.0.0.1:${port}`;
 const env = {
   DATABASE_URL: dbUrl,

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { checkInvariants, createCatalogue } from '../test/catalogue-fixture';
 import { crashStudents, killRepeatedly } from '../test/crash-rush';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
 
 // Issue 20: the server is killed with SIGKILL at random moments while students add, drop, join
 // waitlists (some giving up a subject they hold), so kills land inside promotions.
@@ -24,7 +24,7 @@ const ACKS_PER_LIFE = 30;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-waitlist-crash-'));
 const dbUrl = `sqlite:${join(dir, 'crash.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = 4500 + Math.floor(Math.random() * 400);
+const port = serverPort(4500, 400);
 const env = { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED: 'none', RATE_LIMITS: 'off' };
 let server: ServerProcess | undefined;
 

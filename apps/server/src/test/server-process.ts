@@ -8,6 +8,28 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The ports above 1023 that fetch will not connect to, the Fetch standard's "bad ports"
+ * (https://fetch.spec.whatwg.org/#port-blocking): a server on one never passes the readiness probe,
+ * since fetch fails at once with "bad port". Stops 34 and 38's CI runs failed on 5060 and 5061.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
+/**
+ * A port for a server process, at random from `first` up to `first + count` (each test file keeps
+ * a range of its own, below the system's range for outgoing connections), never one fetch blocks.
+ */
+export function serverPort(first: number, count: number): number {
+  const ports = Array.from({ length: count }, (_, i) => first + i).filter(
+    (port) => !FETCH_BLOCKED_PORTS.has(port),
+  );
+  if (ports.length === 0) throw new Error(`no port from ${first} to ${first + count - 1}`);
+  return ports[Math.floor(Math.random() * ports.length)]!;
+}
+
 /** Starts `src/main.ts` as its own OS process and waits until it is ready. */
 export async function startServerProcess(
   port: number,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { createTokenService } from '../../lib/tokens';
 import { createCatalogue } from '../../test/catalogue-fixture';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { serverPort, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
 import { hashPassword } from '../accounts/password';
 
@@ -38,8 +38,8 @@ beforeAll(async () => {
   };
   // Both start at once: the migration lock must let exactly one of them migrate.
   [a, b] = await Promise.all([
-    startServerProcess(3901 + Math.floor(Math.random() * 50), env),
-    startServerProcess(3961 + Math.floor(Math.random() * 30), env),
+    startServerProcess(serverPort(3901, 50), env),
+    startServerProcess(serverPort(3961, 30), env),
   ]);
   database = openDatabase({ url: url.toString() });
 });
