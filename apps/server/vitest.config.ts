@@ -9,14 +9,20 @@ import { defineProject } from 'vitest/config';
 // runs everything else.
 const SUITES = ['redis', 'reliability', 'documents', 'prometheus', 'cluster'];
 const LONG = ['reliability', 'cluster'];
+// Suites whose tests start the built server as processes (test/server-process.ts).
+const SERVER_PROCESSES = ['redis', 'reliability', 'cluster'];
 const suite = process.env.DAFTAR_SUITE;
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    // With TEST_DATABASE_URL, one migrated database that each test app's database copies.
-    globalSetup: ['./src/test/postgres-template.ts'],
+    // With TEST_DATABASE_URL, one migrated database that each test app's database copies; for the
+    // suites that start servers, the built server.
+    globalSetup: [
+      './src/test/postgres-template.ts',
+      ...(SERVER_PROCESSES.includes(suite ?? '') ? ['./src/test/server-build.ts'] : []),
+    ],
     include: suite ? [`src/**/*.${suite}.test.ts`] : ['src/**/*.test.ts'],
     exclude: suite ? [] : SUITES.map((name) => `src/**/*.${name}.test.ts`),
     // Database-backed suites create their own database each; PostgreSQL ones need the time.

@@ -30,15 +30,18 @@ export function serverPort(first: number, count: number): number {
   return ports[Math.floor(Math.random() * ports.length)]!;
 }
 
-/** Starts `src/main.ts` as its own OS process and waits until it is ready. */
+/**
+ * Starts the built server (`dist/main.js`, which server-build.ts builds before the suite) as its own
+ * OS process, as `npm start` runs it, and waits until it is ready.
+ */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  // Node itself runs the server (tsx only as a loader), so a signal reaches the server process.
+  // Node itself runs the server, so a signal reaches the server process.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')],
     {
       env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
