@@ -63,10 +63,13 @@ test('a student signs in, adds subjects and submits with the keyboard alone', as
   const any = dialog.getByRole('radio', { name: 'Any available section' });
   await tabTo(page, any);
   await expect(any).toBeChecked();
-  // Held like a person holds a key: Radix checks the radio the arrow moved to while it is down.
-  await keyboard.press('ArrowDown', { delay: 50 });
+  // Held like a person holds a key, until the focus has moved: Radix moves it on a timer after
+  // the key goes down, and checks the radio it reaches only while the key is still down (a fixed
+  // 50 ms hold lost that race on a slow CI machine).
   const sectionOne = dialog.getByRole('radio', { name: 'Section 01' });
+  await keyboard.down('ArrowDown');
   await expect(sectionOne).toBeFocused();
+  await keyboard.up('ArrowDown');
   await expect(sectionOne).toBeChecked();
   await tabTo(page, dialog.getByRole('button', { name: 'Add Subject' }));
   await keyboard.press('Enter');
