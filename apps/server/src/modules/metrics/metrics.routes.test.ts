@@ -126,9 +126,11 @@ describe('GET /metrics after a registration rush', () => {
     // The dashboard reads the same counts, with the database's queues.
     const figures: LiveFigures = (await call.get(API.liveFigures, admin)).json();
     const outcome = (name: string) => figures.seatChanges.find((s) => s.outcome === name);
+    // Summed over the minutes: the rush may straddle a minute's turn.
+    const sum = (counts: number[] | undefined) => counts?.reduce((a, b) => a + b, 0);
     expect(outcome('taken')?.lastMinutes).toBe(3);
-    expect(outcome('full')?.perMinute.at(-1)).toBe(2);
-    expect(figures.submissionsPerMinute.at(-1)).toBe(1);
+    expect(sum(outcome('full')?.perMinute)).toBe(2);
+    expect(sum(figures.submissionsPerMinute)).toBe(1);
     expect(figures.fullestSubjects[0]).toMatchObject({
       code: 'MET1001',
       registered: 3,
