@@ -130,6 +130,10 @@ const errorsEn = {
     'Registration is busy: please wait for your turn in the queue, then try again.',
   ADMISSION_REQUIRED_expired:
     'Your turn to register ended after 15 minutes without activity. Join the queue again to continue.',
+  ADMISSION_REQUIRED_superseded:
+    'Registration restarted with a new queue, so your turn in the earlier queue has ended. Join the new queue to continue.',
+  GATE_UNAVAILABLE:
+    'The registration queue is briefly unavailable, so nobody can be let in just now. Please try again in a moment.',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   RATE_LIMITED_one: 'Too many requests. Please try again in {{count}} second.',
   RATE_LIMITED_other: 'Too many requests. Please try again in {{count}} seconds.',
@@ -262,6 +266,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Pendaftaran sedang sibuk: sila tunggu giliran anda dalam barisan, kemudian cuba lagi.',
   ADMISSION_REQUIRED_expired:
     'Giliran anda untuk mendaftar tamat selepas 15 minit tanpa aktiviti. Sertai barisan semula untuk meneruskan.',
+  ADMISSION_REQUIRED_superseded:
+    'Pendaftaran dimulakan semula dengan barisan baharu, jadi giliran anda dalam barisan terdahulu telah tamat. Sertai barisan baharu untuk meneruskan.',
+  GATE_UNAVAILABLE:
+    'Barisan pendaftaran tidak tersedia buat seketika, jadi tiada sesiapa boleh dimasukkan sekarang. Sila cuba lagi sebentar lagi.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Sila cuba lagi kemudian.',
   RATE_LIMITED_other: 'Terlalu banyak permintaan. Sila cuba lagi dalam {{count}} saat.',
   RATE_LIMITED_signIn_other:

@@ -30,7 +30,7 @@ describe('the admission kept in the browser', () => {
       periodId: 1,
       expiresAtMs: 1_900_000_000_000,
     });
-    for (const bad of ['', 'abc', '3.1.notanumber.sig', '0.1.2.sig', '3.1.2']) {
+    for (const bad of ['', 'abc', '3.1.notanumber.q.sig', '0.1.2.q.sig', '3.1.2', '3.1.2.sig']) {
       expect(readAdmissionToken(bad)).toBeNull();
     }
   });

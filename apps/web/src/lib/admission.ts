@@ -16,8 +16,11 @@ export interface HeldAdmission {
   expiresAtMs: number;
 }
 
-/** Why an admission was given up: refused by the server, or lapsed after 15 idle minutes. */
-export type AdmissionLoss = 'required' | 'expired';
+/**
+ * Why an admission was given up: refused by the server, lapsed after 15 idle minutes, or
+ * superseded when the registrar turned the gate off and on (a new queue).
+ */
+export type AdmissionLoss = 'required' | 'expired' | 'superseded';
 
 export type AdmissionChange =
   | { kind: 'held' }
@@ -25,8 +28,9 @@ export type AdmissionChange =
   | { kind: 'lost'; reason: AdmissionLoss | null };
 
 const STORAGE_PREFIX = 'daftar.admission.';
-// `<userId>.<periodId>.<expiresAtMs>.<signature>` (the server's gate.admission.ts).
-const TOKEN = /^([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.[A-Za-z0-9_-]+$/;
+// `<userId>.<periodId>.<expiresAtMs>.<queue>.<signature>` (the server's gate.admission.ts).
+const TOKEN =
+  /^([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export const admissionStorageKey = (userId: number) => `${STORAGE_PREFIX}${userId}`;
 
@@ -147,8 +151,9 @@ export function admissionToSend(method: string, url: string): string | null {
   return userId === null ? null : (stored(userId)?.token ?? null);
 }
 
-/** A refusal for want of an admission: the one sent is given up, with why. */
-export function admissionRefused(expired: boolean, sent: string | null) {
+/** A refusal for want of an admission: the one sent is given up, with why (the refusal's context). */
+export function admissionRefused(context: unknown, sent: string | null) {
   const userId = signedInUserId();
-  if (userId !== null) loseAdmission(userId, expired ? 'expired' : 'required', sent);
+  const reason = context === 'expired' || context === 'superseded' ? context : 'required';
+  if (userId !== null) loseAdmission(userId, reason, sent);
 }

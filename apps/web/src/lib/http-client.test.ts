@@ -249,6 +249,7 @@ describe('http client and the admission gate (issue 25)', () => {
 
   it.each([
     ['lapsed', 'expired', 'expired'],
+    ['superseded', 'superseded', 'superseded'],
     ['missing', undefined, 'required'],
   ] as const)(
     'gives up a %s admission the server refuses and says why, so the page joins the queue',

@@ -129,7 +129,7 @@ async function respond(method: string, url: string, body?: unknown): Promise<Res
     const error = new HttpError(response.status, text, response.statusText, await readReply(text));
     if (error.body?.code === 'ADMISSION_REQUIRED') {
       // Whoever shows the registration page hears of it and puts the student in the queue.
-      admissionRefused(error.body.params?.context === 'expired', admission);
+      admissionRefused(error.body.params?.context, admission);
     }
     throw error;
   }

@@ -1,12 +1,12 @@
 import type { GateProgress, GateStatus } from '@daftar/contract';
 import { openPeriod, studentUser } from './fixtures';
 
-/** An admission as the server signs it (`<userId>.<periodId>.<expiresAtMs>.<signature>`). */
+/** An admission as the server signs it (`<userId>.<periodId>.<expiresAtMs>.<queue>.<signature>`). */
 export function admissionToken(
   expiresAtMs: number,
   { userId = studentUser.id, periodId = openPeriod.id } = {},
 ): string {
-  return `${userId}.${periodId}.${expiresAtMs}.${'s'.repeat(43)}`;
+  return `${userId}.${periodId}.${expiresAtMs}.queue1.${'s'.repeat(43)}`;
 }
 
 /** Where the queue stands: opened, 12 a minute, nobody admitted yet. */

@@ -157,8 +157,8 @@ describe('the admission gate', () => {
     expect((await add(student, admission)).statusCode).toBe(201);
     // Bound to the account: another student cannot use it, nor can anyone alter it.
     expect((await add(late[0]!, admission)).statusCode).toBe(403);
-    const [userId, periodId, expiresAtMs, signature] = admission.split('.');
-    const forged = [userId, periodId, Number(expiresAtMs) + 3_600_000, signature].join('.');
+    const [userId, periodId, expiresAtMs, queue, signature] = admission.split('.');
+    const forged = [userId, periodId, Number(expiresAtMs) + 3_600_000, queue, signature].join('.');
     expect((await add(student, forged)).statusCode).toBe(403);
     expect((await add(student, 'anything')).statusCode).toBe(403);
     admittedStudent = student;
@@ -268,6 +268,37 @@ describe('the admission gate', () => {
       prequeued: 0,
     });
     expect(await join(early[0]!)).toMatchObject({ state: 'waiting', ticket: null });
+    await setGate({ enabled: false });
+  });
+
+  it('refuses an admission of a queue the registrar replaced, for changes and the extension (issue 40)', async () => {
+    // Queue 1, open now: the student is let in and registers.
+    await setGate({ enabled: true, opensAt: new Date(nowMs).toISOString(), ratePerMinute: 60 });
+    await t.gate.tick();
+    const student = await t.createUser();
+    ticketOf(await join(student));
+    nowMs += 1000;
+    await t.gate.tick();
+    const admission = admissionOf(await join(student));
+    expect((await add(student, admission)).statusCode).toBe(201);
+    await inject('DELETE', API.selectedSubject(fx.subjects.GTA1001!.id), student, { admission });
+
+    // The registrar turns the gate off and on: queue 2, opening in an hour.
+    await setGate({ enabled: false });
+    const gate: AdminGate = (
+      await setGate({ enabled: true, opensAt: new Date(nowMs + 3_600_000).toISOString() })
+    ).json();
+    expect(gate).toMatchObject({ activeAdmissions: 0, progress: { opened: false } });
+    const superseded = { code: 'ADMISSION_REQUIRED', params: { context: 'superseded' } };
+    const added = await add(student, admission);
+    expect(added.statusCode).toBe(403);
+    expect(added.json()).toMatchObject(superseded);
+    const extended = await inject('POST', API.gateExtend, student, { admission });
+    expect(extended.statusCode).toBe(403);
+    expect(extended.json()).toMatchObject(superseded);
+    expect(extended.headers[ADMISSION_HEADER]).toBeUndefined();
+    // The old turn counts for nothing in the new queue: the student waits for its opening.
+    expect(await join(student)).toMatchObject({ state: 'waiting', ticket: null });
     await setGate({ enabled: false });
   });
 });

@@ -110,7 +110,7 @@ export function createAdmissionGate(options: GateOptions) {
   }
 
   function admissionFor(userId: number, gate: CurrentGate, expiresAtMs: number): Admission {
-    const claims = { userId, periodId: gate.settings.periodId, expiresAtMs };
+    const claims = { userId, periodId: gate.settings.periodId, expiresAtMs, queue: gate.queue };
     return { admission: signer.sign(claims), expiresAt: new Date(expiresAtMs).toISOString() };
   }
 
@@ -119,6 +119,10 @@ export function createAdmissionGate(options: GateOptions) {
     const claims = typeof header === 'string' ? signer.read(header) : null;
     if (!claims || claims.userId !== userId || claims.periodId !== gate.settings.periodId) {
       throw new AppError(403, 'ADMISSION_REQUIRED');
+    }
+    // Turning the gate off and on started a new queue: a turn in the old one is no turn in it.
+    if (claims.queue !== gate.queue) {
+      throw new AppError(403, 'ADMISSION_REQUIRED', { context: 'superseded' });
     }
     if (claims.expiresAtMs <= nowMs) {
       throw new AppError(403, 'ADMISSION_REQUIRED', { context: 'expired' });

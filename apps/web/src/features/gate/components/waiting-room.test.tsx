@@ -222,6 +222,34 @@ describe('the waiting page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('tells a student whose turn belonged to a queue the registrar replaced that a new queue began', async () => {
+    localStorage.setItem(
+      admissionStorageKey(studentUser.id),
+      admissionToken(Date.now() + 15 * 60_000),
+    );
+    const { user } = renderStudentPage('/registration', {
+      subjects: [catalogueSubject(1)],
+      replies: {
+        [`POST ${API.gateJoin}`]: { body: waitingWith(null, { opened: false, issued: 0 }) },
+        [`POST ${API.selectedSubjects}`]: {
+          status: 403,
+          body: {
+            error: 'Registration restarted with a new queue.',
+            code: 'ADMISSION_REQUIRED',
+            params: { context: 'superseded' },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add WIX1001' }));
+    expect(
+      await screen.findByText(
+        'Registration restarted with a new queue, so your turn in the earlier one has ended. You have a place in the new queue.',
+      ),
+    ).toBeInTheDocument();
+    expect(heldAdmission(studentUser.id)).toBeNull();
+  });
+
   it('is in Bahasa Melayu for a student who chose it', async () => {
     await chooseLanguage('ms');
     renderStudentPage('/registration', {
