@@ -1,6 +1,7 @@
 import type { App } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { RedisConnections } from './lib/redis-connections';
 import type { TokenService } from './lib/tokens';
 import type { AdmissionGate } from './modules/gate/gate.service';
 import type { LiveEvents } from './modules/live/live-events';
@@ -19,4 +20,6 @@ export interface RouteContext {
   seats: SeatLedger;
   metrics: Metrics;
   gate: AdmissionGate;
+  /** The process's Redis clients, when processes share a Redis (`REDIS_URL`). */
+  redis?: RedisConnections;
 }

@@ -17,6 +17,7 @@ import { seedDemoData } from './db/seed/seed-demo-data';
 import { tooManyRequests } from './lib/app-error';
 import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
+import { createRedisConnections } from './lib/redis-connections';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { sessionUsers } from './modules/accounts/accounts.service';
@@ -26,6 +27,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import {
   createAdmissionGate,
   openGateStore,
+  unlessGateUnavailable,
   type AdmissionGate,
 } from './modules/gate/gate.service';
 import { gateRoutes } from './modules/gate/gate.routes';
@@ -147,9 +149,10 @@ export async function buildApp(
 
   const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
   const users = sessionUsers(db);
-  const events = await attachLiveEvents(app, { config, db: db.db, users, tokens, metrics });
-  const gateStore = await openGateStore(config.REDIS_URL);
-  app.addHook('onClose', () => gateStore.close());
+  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const events = await attachLiveEvents(app, { config, db: db.db, users, tokens, metrics, redis });
+  const gateStore = await openGateStore(redis);
   const gate = createAdmissionGate({
     config,
     database: db,
@@ -162,7 +165,11 @@ export async function buildApp(
   await gate.refresh();
   if (config.GATE === 'on' && config.GATE_TICK_MS > 0) {
     const ticker = setInterval(() => {
-      gate.tick().catch((error: unknown) => app.log.error({ err: error }, 'gate tick failed'));
+      // Redis being away is logged once by its connection, not by every tick.
+      gate
+        .tick()
+        .catch(unlessGateUnavailable)
+        .catch((error: unknown) => app.log.error({ err: error }, 'gate tick failed'));
     }, config.GATE_TICK_MS);
     app.addHook('onClose', async () => clearInterval(ticker));
   }
@@ -179,6 +186,7 @@ export async function buildApp(
     }),
     metrics,
     gate,
+    redis,
   };
   const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(db, (places) =>
     context.events.waitlistsClosed(places),

@@ -5,8 +5,10 @@ import { requestLanguage } from '../lib/request-language';
 /**
  * Liveness and readiness. Readiness fails while the database is unreachable, and from `drain()`
  * on: a load balancer checking it stops sending this process new requests before it closes.
+ * It says whether Redis is reachable too, but never fails for it: seat changes, reads and
+ * reviews need no Redis, so a process without it still serves (decision 022).
  */
-export async function healthRoutes({ app, database }: RouteContext) {
+export async function healthRoutes({ app, database, redis }: RouteContext) {
   let draining = false;
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -16,8 +18,9 @@ export async function healthRoutes({ app, database }: RouteContext) {
       : !(await database.isReachable())
         ? new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'database' })
         : undefined;
-    return unready
-      ? reply.status(503).send(unready.body(requestLanguage(request)))
+    if (unready) return reply.status(503).send(unready.body(requestLanguage(request)));
+    return redis
+      ? { status: 'ready', redis: redis.reachable() ? 'reachable' : 'unreachable' }
       : { status: 'ready' };
   });
 

@@ -25,20 +25,19 @@ export async function accountsRoutes({
   auth,
   events,
   metrics,
+  redis,
 }: RouteContext) {
   const { db } = database;
   const limited = config.RATE_LIMITS === 'on';
   const throttle = limited
-    ? await createLoginThrottle({
+    ? createLoginThrottle({
         accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
         addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
         windowMs: config.LOGIN_FAILURE_WINDOW_MS,
         maxDelayMs: config.LOGIN_MAX_DELAY_MS,
-        redisUrl: config.REDIS_URL,
-        onRedisError: (error) => app.log.warn({ err: error }, 'redis error (sign-in limits)'),
+        redis: await redis?.connect({ purpose: 'sign-in limits', queueWhileAway: false }),
       })
     : undefined;
-  if (throttle) app.addHook('onClose', () => throttle.close());
 
   const countFailure = <T>(attempt: Promise<T>) =>
     attempt.catch((error: unknown) => {

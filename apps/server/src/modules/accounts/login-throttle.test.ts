@@ -13,13 +13,13 @@ const throttle = () =>
     maxDelayMs: 8000,
   });
 
-async function fail(limiter: Awaited<ReturnType<typeof throttle>>, times: number, account: string) {
+async function fail(limiter: ReturnType<typeof throttle>, times: number, account: string) {
   for (let i = 0; i < times; i += 1) await limiter.failed(account, 'ip');
 }
 
 describe('login throttle', () => {
   it('lets the first failures through, then doubles the wait per failure up to the cap', async () => {
-    const limiter = await throttle();
+    const limiter = throttle();
     for (let i = 0; i < 3; i += 1) {
       expect(await limiter.waitMs('ali', 'ip')).toBe(0);
       await limiter.failed('ali', 'ip');
@@ -34,14 +34,14 @@ describe('login throttle', () => {
   });
 
   it('holds back only the address that failed, never the account everywhere', async () => {
-    const limiter = await throttle();
+    const limiter = throttle();
     await fail(limiter, 8, 'ali');
     expect(await limiter.waitMs('ali', 'ip')).toBeGreaterThan(0);
     expect(await limiter.waitMs('ali', 'another-ip')).toBe(0);
   });
 
   it('clears the account and address on success and forgets failures after the window', async () => {
-    const limiter = await throttle();
+    const limiter = throttle();
     await fail(limiter, 3, 'ali');
     await limiter.succeeded('ali', 'ip');
     expect(await limiter.waitMs('ali', 'ip')).toBe(0);
@@ -54,7 +54,7 @@ describe('login throttle', () => {
   });
 
   it('holds back an address that fails across many accounts until its window passes', async () => {
-    const limiter = await throttle();
+    const limiter = throttle();
     for (let i = 0; i < 10; i += 1) await limiter.failed(`user${i}`, 'nat');
     expect(await limiter.waitMs('fresh', 'nat')).toBe(60_000);
     vi.advanceTimersByTime(30_000);

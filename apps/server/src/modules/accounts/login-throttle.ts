@@ -3,7 +3,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
+import type { RedisClient } from '../../lib/redis-connections';
 
 export interface LoginThrottleOptions {
   /** Failures one account may have from one address before each further try from there waits. */
@@ -13,9 +13,12 @@ export interface LoginThrottleOptions {
   windowMs: number;
   /** The longest wait the doubling delay reaches. */
   maxDelayMs: number;
-  /** With Redis the counts are shared by every server process; without it each keeps its own. */
-  redisUrl?: string;
-  onRedisError?: (error: Error) => void;
+  /**
+   * With Redis the counts are shared by every server process; without it, or while it is away,
+   * each keeps its own. The client must not queue commands while Redis is away, so the memory
+   * limiters stand in at once instead of sign-ins hanging until it is back.
+   */
+  redis?: RedisClient;
 }
 
 /**
@@ -25,16 +28,8 @@ export interface LoginThrottleOptions {
  * address signs in as usual. An address past `addressFailures` in the window, over all accounts,
  * waits for its window to pass. A successful login clears its account and address.
  */
-export async function createLoginThrottle(options: LoginThrottleOptions) {
-  // Without the offline queue a command fails at once while Redis is away, so the memory
-  // limiters below stand in for it instead of sign-ins hanging until it is back.
-  const redis = options.redisUrl
-    ? createClient({ url: options.redisUrl, disableOfflineQueue: true })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => options.onRedisError?.(error));
-    await redis.connect();
-  }
+export function createLoginThrottle(options: LoginThrottleOptions) {
+  const { redis } = options;
   const duration = Math.ceil(options.windowMs / 1000);
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
@@ -86,10 +81,7 @@ export async function createLoginThrottle(options: LoginThrottleOptions) {
       const key = pairKey(account, address);
       await Promise.all([pairFailures.delete(key), pairHolds.delete(key)]);
     },
-    async close() {
-      await redis?.close();
-    },
   };
 }
 
-export type LoginThrottle = Awaited<ReturnType<typeof createLoginThrottle>>;
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

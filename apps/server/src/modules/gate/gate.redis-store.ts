@@ -1,4 +1,6 @@
-import { createClient } from 'redis';
+import { ErrorReply } from 'redis';
+import { AppError } from '../../lib/app-error';
+import type { RedisConnections } from '../../lib/redis-connections';
 import type { GateStore, JoinOutcome, QueueState } from './gate.store';
 
 // Each operation is one Lua script, so it is atomic across every process sharing the Redis.
@@ -72,12 +74,28 @@ end
 return {opened and 1 or 0, redis.call('SCARD', pre), issued, through}
 `;
 
-type Client = ReturnType<typeof createClient>;
+/**
+ * Runs one command of the store. While Redis is away (or went away mid-command) the gate cannot
+ * know anyone's turn, so it answers 503 GATE_UNAVAILABLE: never an open door. Redis's own
+ * refusals (a script's error) are faults and stay as they are.
+ */
+async function reaching<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    if (error instanceof ErrorReply) throw error;
+    throw new AppError(503, 'GATE_UNAVAILABLE');
+  }
+}
 
 /** The queue in Redis, shared by every process started with the same `REDIS_URL`. */
-export async function redisGateStore(url: string, prefix = 'daftar:gate'): Promise<GateStore> {
-  const client: Client = createClient({ url });
-  await client.connect();
+export async function redisGateStore(
+  redis: RedisConnections,
+  prefix = 'daftar:gate',
+): Promise<GateStore> {
+  // Without the offline queue a command fails at once while Redis is away, instead of holding
+  // the student's request until it returns.
+  const client = await redis.connect({ purpose: 'admission gate', queueWhileAway: false });
   const keys = (queue: string) => {
     const base = `${prefix}:${queue}`;
     return {
@@ -96,67 +114,69 @@ export async function redisGateStore(url: string, prefix = 'daftar:gate'): Promi
   });
 
   return {
-    async join(queue, userId, nowMs, idleMs) {
-      const k = keys(queue);
-      const [kind, value] = (await client.eval(JOIN, {
-        keys: [k.meta, k.pre, k.tickets, k.expiries],
-        arguments: [String(userId), String(nowMs), String(idleMs)],
-      })) as [string, number];
-      if (kind === 'prequeued') return { kind };
-      if (kind === 'admitted') return { kind, expiresAtMs: Number(value) };
-      return { kind: 'waiting', ticket: Number(value) } satisfies JoinOutcome;
-    },
-    async prequeue(queue) {
-      return (await client.sMembers(keys(queue).pre)).map(Number);
-    },
-    async open(queue, order) {
-      const k = keys(queue);
-      const opened = await client.eval(OPEN, {
-        keys: [k.meta, k.pre, k.tickets],
-        arguments: order.map(String),
-      });
-      return Number(opened) === 1;
-    },
-    async advance(queue, nowMs, ratePerMinute, paused) {
-      const k = keys(queue);
-      const reply = await client.eval(ADVANCE, {
-        keys: [k.meta, k.pre],
-        arguments: [String(nowMs), String(ratePerMinute), paused ? '1' : '0'],
-      });
-      return stateOf(numbers(reply));
-    },
-    async state(queue) {
-      const k = keys(queue);
-      const [meta, prequeued] = await Promise.all([
-        client.hmGet(k.meta, ['opened', 'issued', 'through']),
-        client.sCard(k.pre),
-      ]);
-      return stateOf([
-        Number(meta[0] === '1'),
-        prequeued,
-        Number(meta[1] ?? 0),
-        Number(meta[2] ?? 0),
-      ]);
-    },
-    async extend(queue, userId, expiresAtMs) {
-      await client.zAdd(
-        keys(queue).expiries,
-        { score: expiresAtMs, value: String(userId) },
-        { GT: true },
-      );
-    },
-    async activeAdmissions(queue, nowMs) {
-      return client.zCount(keys(queue).expiries, `(${nowMs}`, '+inf');
-    },
-    async autoRate(queue) {
-      const rate = await client.hGet(keys(queue).meta, 'autoRate');
-      return rate === null || rate === undefined ? null : Number(rate);
-    },
-    async setAutoRate(queue, ratePerMinute) {
-      await client.hSet(keys(queue).meta, 'autoRate', String(ratePerMinute));
-    },
-    async close() {
-      await client.quit();
-    },
+    join: (queue, userId, nowMs, idleMs) =>
+      reaching(async () => {
+        const k = keys(queue);
+        const [kind, value] = (await client.eval(JOIN, {
+          keys: [k.meta, k.pre, k.tickets, k.expiries],
+          arguments: [String(userId), String(nowMs), String(idleMs)],
+        })) as [string, number];
+        if (kind === 'prequeued') return { kind };
+        if (kind === 'admitted') return { kind, expiresAtMs: Number(value) };
+        return { kind: 'waiting', ticket: Number(value) } satisfies JoinOutcome;
+      }),
+    prequeue: (queue) =>
+      reaching(async () => (await client.sMembers(keys(queue).pre)).map(Number)),
+    open: (queue, order) =>
+      reaching(async () => {
+        const k = keys(queue);
+        const opened = await client.eval(OPEN, {
+          keys: [k.meta, k.pre, k.tickets],
+          arguments: order.map(String),
+        });
+        return Number(opened) === 1;
+      }),
+    advance: (queue, nowMs, ratePerMinute, paused) =>
+      reaching(async () => {
+        const k = keys(queue);
+        const reply = await client.eval(ADVANCE, {
+          keys: [k.meta, k.pre],
+          arguments: [String(nowMs), String(ratePerMinute), paused ? '1' : '0'],
+        });
+        return stateOf(numbers(reply));
+      }),
+    state: (queue) =>
+      reaching(async () => {
+        const k = keys(queue);
+        const [meta, prequeued] = await Promise.all([
+          client.hmGet(k.meta, ['opened', 'issued', 'through']),
+          client.sCard(k.pre),
+        ]);
+        return stateOf([
+          Number(meta[0] === '1'),
+          prequeued,
+          Number(meta[1] ?? 0),
+          Number(meta[2] ?? 0),
+        ]);
+      }),
+    extend: (queue, userId, expiresAtMs) =>
+      reaching(async () => {
+        await client.zAdd(
+          keys(queue).expiries,
+          { score: expiresAtMs, value: String(userId) },
+          { GT: true },
+        );
+      }),
+    activeAdmissions: (queue, nowMs) =>
+      reaching(() => client.zCount(keys(queue).expiries, `(${nowMs}`, '+inf')),
+    autoRate: (queue) =>
+      reaching(async () => {
+        const rate = await client.hGet(keys(queue).meta, 'autoRate');
+        return rate === null || rate === undefined ? null : Number(rate);
+      }),
+    setAutoRate: (queue, ratePerMinute) =>
+      reaching(async () => {
+        await client.hSet(keys(queue).meta, 'autoRate', String(ratePerMinute));
+      }),
   };
 }

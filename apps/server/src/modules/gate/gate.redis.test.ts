@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ADMISSION_HEADER, API, type GateStatus } from '@daftar/contract';
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase } from '../../db/database';
+import { createRedisConnections } from '../../lib/redis-connections';
 import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
 import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
 import { redisGateStore } from './gate.redis-store';
@@ -17,6 +19,7 @@ import { describeGateStore } from './gate.store-behaviour';
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = process.env.TEST_REDIS_URL!;
 const dbName = `daftar_gate_${randomBytes(5).toString('hex')}`;
+const redis = createRedisConnections(redisUrl, pino({ level: 'silent' }));
 let store: GateStore;
 let nowMs = Date.parse('2026-12-01T01:00:00Z');
 const clock = () => nowMs;
@@ -32,7 +35,7 @@ async function admin(sql: string) {
 }
 
 beforeAll(async () => {
-  store = await redisGateStore(redisUrl, `daftar:test:${randomBytes(4).toString('hex')}`);
+  store = await redisGateStore(redis, `daftar:test:${randomBytes(4).toString('hex')}`);
   await admin(`create database ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -46,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await store?.close();
+  await redis.close();
   await Promise.all([a?.app.close(), b?.app.close()]);
   await admin(`drop database if exists ${dbName} with (force)`);
 });

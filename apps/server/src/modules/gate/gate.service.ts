@@ -14,6 +14,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { RedisConnections } from '../../lib/redis-connections';
 import { currentUser } from '../../plugins/auth';
 import { recordAdminChange } from '../registrar/registrar.service';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
@@ -48,8 +49,8 @@ interface CurrentGate {
 export type AdmissionGate = ReturnType<typeof createAdmissionGate>;
 
 /** The queue shared through Redis when the processes share one, else this process's own. */
-export async function openGateStore(redisUrl: string | undefined): Promise<GateStore> {
-  return redisUrl ? redisGateStore(redisUrl) : memoryGateStore();
+export async function openGateStore(redis: RedisConnections | undefined): Promise<GateStore> {
+  return redis ? redisGateStore(redis) : memoryGateStore();
 }
 
 /**
@@ -194,7 +195,10 @@ export function createAdmissionGate(options: GateOptions) {
       const userId = currentUser(request).id;
       const claims = validAdmission(request.headers[ADMISSION_HEADER], userId, live, nowMs);
       if (claims.expiresAtMs - nowMs < ADMISSION_IDLE_MS - RENEW_AFTER_MS) {
-        reply.header(ADMISSION_HEADER, (await renewed(claims, live, nowMs)).admission);
+        // The signed admission is proof enough for this action; while the queue's store is away
+        // it is not renewed, and the next action after its return renews it.
+        const renewal = await renewed(claims, live, nowMs).catch(unlessGateUnavailable);
+        if (renewal) reply.header(ADMISSION_HEADER, renewal.admission);
       }
     }) satisfies preHandlerAsyncHookHandler,
 
@@ -287,6 +291,12 @@ export function createAdmissionGate(options: GateOptions) {
     },
   };
   return gate;
+}
+
+/** Undefined for the gate's store being away (GATE_UNAVAILABLE); any other error is thrown. */
+export function unlessGateUnavailable(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'GATE_UNAVAILABLE') return undefined;
+  throw error;
 }
 
 const newQueueKey = () => randomBytes(12).toString('base64url');

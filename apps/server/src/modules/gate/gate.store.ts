@@ -38,7 +38,6 @@ export interface GateStore {
   /** The automatic admission rate, shared by every process; null until first set. */
   autoRate(queue: string): Promise<number | null>;
   setAutoRate(queue: string, ratePerMinute: number): Promise<void>;
-  close(): Promise<void>;
 }
 
 export type JoinOutcome =
@@ -181,6 +180,5 @@ export function memoryGateStore(): GateStore {
     async setAutoRate(name, ratePerMinute) {
       queueOf(name).autoRate = ratePerMinute;
     },
-    async close() {},
   };
 }

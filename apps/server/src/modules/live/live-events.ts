@@ -8,11 +8,11 @@ import type {
   SubjectStatusUpdate,
 } from '@daftar/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { App } from '../../app-instance';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { RedisClient, RedisConnections } from '../../lib/redis-connections';
 import type { TokenService } from '../../lib/tokens';
 import { userFromToken, type AuthUser } from '../../plugins/auth';
 import type { SessionUsers } from '../accounts/accounts.service';
@@ -73,6 +73,24 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+/**
+ * The Redis adapter publishes without awaiting the reply, so a publish Redis could not take (it
+ * is away, or went away mid-command) would be an unhandled rejection, which ends the process.
+ * Such an event still reaches this process's own sockets; the others miss it until Redis is back.
+ */
+function publishingWithoutFailing(client: RedisClient): RedisClient {
+  const publish = (...args: Parameters<RedisClient['publish']>) =>
+    client.publish(...args).catch(() => 0);
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'publish') return publish;
+      // The client's methods use its private fields: call them on the client, not the proxy.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 const userRoom = (userId: number) => `user:${userId}`;
 const advisorRoom = (lecturerId: number) => `advisor:${lecturerId}`;
 const ADMINS_ROOM = 'admins';
@@ -90,7 +108,16 @@ export async function attachLiveEvents(
     users,
     tokens,
     metrics,
-  }: { config: Config; db: Db; users: SessionUsers; tokens: TokenService; metrics: Metrics },
+    redis,
+  }: {
+    config: Config;
+    db: Db;
+    users: SessionUsers;
+    tokens: TokenService;
+    metrics: Metrics;
+    /** Present when processes share a Redis: events then reach the sockets of every process. */
+    redis?: RedisConnections;
+  },
 ): Promise<LiveEvents> {
   const extraOrigins = new Set(
     (config.ALLOWED_ORIGINS ?? '')
@@ -109,16 +136,14 @@ export async function attachLiveEvents(
     },
   });
 
-  if (config.REDIS_URL) {
-    const pub = createClient({ url: config.REDIS_URL });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub])
-      client.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    });
+  if (redis) {
+    // The subscriber keeps its commands while Redis is away, so its subscriptions are made (and
+    // remade by the client after each reconnect) whenever Redis is there.
+    const [pub, sub] = await Promise.all([
+      redis.connect({ purpose: 'live events', queueWhileAway: false }),
+      redis.connect({ purpose: 'live events (subscriber)', queueWhileAway: true }),
+    ]);
+    io.adapter(createAdapter(publishingWithoutFailing(pub), sub));
   }
 
   io.use(async (socket, next) => {
