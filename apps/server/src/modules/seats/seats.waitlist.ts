@@ -532,14 +532,24 @@ async function promoteOne(
     if (entry.section_id !== null && !free.some((s) => s.id === entry.section_id)) continue;
     const found = await registrationIdOf(trx, entry.student_id, periodId);
     const registration = found && (await store.lockRegistration(trx, found.id));
-    const context = registration && (await store.addContext(trx, entry.student_id, subjectId));
-    if (!registration || !context?.subject) continue;
+    // The line was read before the lock: a promotion freeing another seat of the subject at the
+    // same moment may have seated this student and removed their place since (issue 40). Seating
+    // a student takes this lock, so with it held the place and the selection read next stay true.
+    if (!registration || !(await stillWaiting(trx, entry.id))) continue;
+    const context = await store.addContext(trx, entry.student_id, subjectId);
+    if (!context?.subject) continue;
     const subject = context.subject;
     // The subject to give up, if the student still holds it.
     const giveUp = context.held.subjects.some((s) => s.subjectId === entry.swap_subject_id)
       ? entry.swap_subject_id!
       : undefined;
     const moving = giveUp === subject.id;
+    if (subject.selected && !moving) {
+      // Holding the subject already (added another way, say), they no longer wait for it.
+      await trx.deleteFrom('waitlist_entries').where('id', '=', entry.id).execute();
+      change.subjectIds.push(subjectId);
+      continue;
+    }
     const rules = seatContext(context, subject, registration.status);
     // Moving to another section of a subject they hold: their own section is not a candidate.
     const ownSection = moving
@@ -624,6 +634,16 @@ async function promoteOne(
     return { gaveUp: moving ? undefined : given };
   }
   return 'none';
+}
+
+/** Whether the place is still in its line. */
+async function stillWaiting(trx: Db, entryId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A subject's line in joining order, read a few places at a time: the first usually gets it. */

@@ -332,6 +332,24 @@ describe('changing section', () => {
     });
     expect(refused.statusCode).toBe(404);
   });
+
+  it('drops the place of a student who came to hold the subject another way, seating the next', async () => {
+    const { id, sectionIds } = await twoSections();
+    const [owner, added, next] = [await student(), await student(), await student()];
+    expect((await call.add(owner, id, sectionIds[1])).statusCode).toBe(201);
+    expect((await join(added, { subjectId: id, sectionId: sectionIds[1] })).statusCode).toBe(201);
+    // Waiting for section 2 keeps only its seats: section 1's free seat is anyone's to add.
+    expect((await call.add(added, id)).statusCode).toBe(201);
+    expect((await join(next, { subjectId: id, sectionId: sectionIds[1] })).statusCode).toBe(201);
+    expect((await call.remove(owner, id)).statusCode).toBe(204);
+    expect((await call.get(API.selectedSubjects, added)).json()).toMatchObject([
+      { id, section: { id: sectionIds[0] } },
+    ]);
+    expect(await places(added)).toEqual([]);
+    expect((await call.get(API.selectedSubjects, next)).json()).toMatchObject([
+      { id, section: { id: sectionIds[1] } },
+    ]);
+  });
 });
 
 describe('when the period closes', () => {
