@@ -169,7 +169,8 @@ export function createSeatLedger(
       untilUnlocked(() =>
         joinWaitlist(database, store, studentId, body, options.waitlistLimit, language, now),
       ),
-    leaveWaitlist: (studentId, subjectId) => leaveWaitlist(database, studentId, subjectId),
+    leaveWaitlist: (studentId, subjectId) =>
+      untilUnlocked(() => leaveWaitlist(database, store, studentId, subjectId)),
     promote: (trx, periodId, subjectIds, now) => promote(store, trx, periodId, subjectIds, now),
     locked: (registrationId, work) =>
       untilUnlocked(() =>

@@ -252,3 +252,42 @@ describe('two seats of one subject freed at the same moment', () => {
     }
   });
 });
+
+describe('leaving the line as the seat comes', () => {
+  // Issue 40: leaving deleted the place without the registration's lock, so a promotion at the
+  // same moment could seat a student whose leaving was acknowledged. Now one of the two wins:
+  // either the student left (204) and someone else has the seat, or they were seated (404).
+  const ROUNDS = 20;
+
+  it('either seats the student or lets them leave, never both', async () => {
+    const codes = Array.from({ length: ROUNDS }, (_, i) => `LVE${5001 + i}`);
+    const fx = await createCatalogue(
+      t.database.db,
+      codes.map((code) => ({ code, sections: [{ capacity: 1, meetings: [[3, 8, 10]] }] })),
+    );
+    for (const code of codes) {
+      const { id } = fx.subjects[code]!;
+      const [holder, leaver, next] = await students(3);
+      expect((await call.add(holder!, id)).statusCode).toBe(201);
+      for (const student of [leaver!, next!]) {
+        expect((await call.post(API.waitlist, student, { subjectId: id })).statusCode).toBe(201);
+      }
+      const [removal, leaving] = await Promise.all([
+        call.remove(holder!, id),
+        call.del(API.waitlistPlace(id), leaver!),
+      ]);
+      expect(removal.statusCode, code).toBe(204);
+      const [seated] = await t.database.db
+        .selectFrom('registration_subjects as rs')
+        .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+        .select('r.student_id')
+        .where('rs.subject_id', '=', id)
+        .execute();
+      if (leaving.statusCode === 204) expect(seated?.student_id, code).toBe(next!.id);
+      else {
+        expect(leaving.statusCode, code).toBe(404);
+        expect(seated?.student_id, code).toBe(leaver!.id);
+      }
+    }
+  });
+});
