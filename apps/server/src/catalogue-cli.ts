@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import {
   CATALOGUE_IMPORT_LIMITS,
   catalogueExportQuerySchema,
+  formatCatalogueImportMessage,
   type CatalogueImportProblem,
 } from '@daftar/contract';
 import { loadConfig } from './config';
@@ -104,6 +105,11 @@ async function run(argv: string[]) {
     const report = wordImportOutcome(outcome, 'en');
     if (report.errors.length > 0) console.log('Errors:');
     for (const problem of report.errors) console.log(problemLine(problem));
+    const unlisted = report.errorCount - report.errors.length;
+    if (unlisted > 0) {
+      const more = formatCatalogueImportMessage('moreErrors', { count: unlisted }, 'en');
+      console.log(`  ${more}`);
+    }
     if (report.warnings.length > 0) console.log('Warnings:');
     for (const problem of report.warnings) console.log(problemLine(problem));
     const summary = describeSummary(report.summary);

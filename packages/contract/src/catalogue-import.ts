@@ -30,8 +30,8 @@ export const CATALOGUE_IMPORT_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   /** Rows of one file besides the header. */
   maxRows: 20_000,
-  /** Errors listed in one report; the rest are counted in a last line. */
-  maxReportedErrors: 1_000,
+  /** Errors listed in one report (issue 40: a reply stays small); `errorCount` counts them all. */
+  maxReportedErrors: 200,
 } as const;
 
 /** `Mon`..`Sun` in the file; 1 is Monday, 7 Sunday. */
@@ -74,7 +74,10 @@ export type CatalogueImportSummary = z.infer<typeof catalogueImportSummarySchema
 /** The reply of an import: a file with errors is a report (`ok: false`) and changes nothing. */
 export const catalogueImportReportSchema = z.object({
   ok: z.boolean(),
+  /** The first `CATALOGUE_IMPORT_LIMITS.maxReportedErrors` errors, in the file's order. */
   errors: z.array(catalogueImportProblemSchema),
+  /** How many errors the file has, listed or not. */
+  errorCount: z.number().int(),
   warnings: z.array(catalogueImportProblemSchema),
   summary: catalogueImportSummarySchema,
 });
@@ -120,7 +123,10 @@ const messagesEn = {
     'This row repeats row {{firstRow}}: {{code}} section {{section}} on {{day}} at {{start}}.',
   unknownPrerequisite:
     'Unknown prerequisite "{{value}}": it is neither in this file nor in the catalogue.',
-  circularPrerequisites: 'The prerequisites go round in a circle: {{path}}.',
+  circularPrerequisites_one:
+    'The prerequisites go round in a circle: the subject requires itself ({{path}}).',
+  circularPrerequisites_other:
+    'The prerequisites go round in a circle of {{count}} subjects: {{path}}.',
   moreErrors_one: '1 more error is not listed. Correct the errors above and import again.',
   moreErrors_other:
     '{{count}} more errors are not listed. Correct the errors above and import again.',
@@ -171,7 +177,7 @@ const messagesMs: Record<Exclude<CatalogueImportMessageKey, `${string}_one`>, st
     'Baris ini mengulangi baris {{firstRow}}: {{code}} seksyen {{section}} pada {{day}} jam {{start}}.',
   unknownPrerequisite:
     'Prasyarat "{{value}}" tidak dikenali: subjek itu tiada dalam fail ini mahupun dalam katalog.',
-  circularPrerequisites: 'Prasyarat ini membentuk kitaran: {{path}}.',
+  circularPrerequisites_other: 'Prasyarat ini membentuk kitaran {{count}} subjek: {{path}}.',
   moreErrors_other:
     '{{count}} lagi ralat tidak disenaraikan. Betulkan ralat di atas dan import semula.',
   sectionKept:

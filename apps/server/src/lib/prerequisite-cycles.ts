@@ -60,9 +60,10 @@ function shortestCircle(
     for (const subject of frontier) {
       for (const prerequisite of graph.get(subject) ?? []) {
         if (prerequisite === start) {
-          const path = [subject];
-          while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
-          return [...path, start];
+          // Walked back from the end and turned round: unshift made a long circle quadratic.
+          const back = [subject];
+          while (back.at(-1) !== start) back.push(cameFrom.get(back.at(-1)!)!);
+          return [...back.reverse(), start];
         }
         if (!within.has(prerequisite) || cameFrom.has(prerequisite)) continue;
         cameFrom.set(prerequisite, subject);

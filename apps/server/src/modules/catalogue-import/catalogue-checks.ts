@@ -1,7 +1,7 @@
 import type { ImportProblem } from './catalogue-csv';
 import { minutesToTime } from '../../lib/schedule';
 import { dayName, type CatalogueRow } from './catalogue-rows';
-import { prerequisiteCycles } from '../../lib/prerequisite-cycles';
+import { prerequisiteCircles } from '../../lib/prerequisite-circles';
 
 // What a file's rows must agree on, among themselves and with the catalogue: each check reports
 // into `problems` on the row and column at fault. Pure, no I/O.
@@ -129,14 +129,30 @@ export function checkReferences(
     graph.set(key, first!.prerequisites ?? []);
     codes.set(key, first!.code);
   }
-  const cycles = prerequisiteCycles(graph, [...subjects.keys()]);
-  for (const [key, path] of cycles) {
-    const first = subjects.get(key)![0]!;
+  // Each circle once (issue 40), on the row of its subject that comes first in the file (the
+  // subjects are in the order of their first rows): one error naming every subject of a long
+  // circle on each of its rows made the check and the reply quadratic.
+  for (const circle of prerequisiteCircles(graph, [...subjects.keys()])) {
+    const first = subjects.get(circle[0]!)![0]!;
     problems.push({
       row: first.row,
       column: 'prerequisites',
       message: 'circularPrerequisites',
-      params: { path: path.map((k) => codes.get(k) ?? k).join(' → ') },
+      params: {
+        count: circle.length - 1,
+        path: circlePath(circle.map((key) => codes.get(key) ?? key)),
+      },
     });
   }
+}
+
+/** Codes of a circle's subjects named in its error before the rest are left out. */
+export const CIRCLE_CODES_SHOWN = 5;
+
+/** `A → B → A`; a longer circle by its first codes: `A → B → C → D → E → … → A`. */
+function circlePath(codes: string[]): string {
+  const members = codes.slice(0, -1);
+  const shown =
+    members.length > CIRCLE_CODES_SHOWN ? [...members.slice(0, CIRCLE_CODES_SHOWN), '…'] : members;
+  return [...shown, codes[0]].join(' → ');
 }

@@ -55,6 +55,7 @@ describe('importing a catalogue', () => {
     expect(report).toEqual({
       ok: true,
       errors: [],
+      errorCount: 0,
       warnings: [
         {
           row: null,

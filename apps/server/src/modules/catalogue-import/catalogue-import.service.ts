@@ -20,7 +20,10 @@ import * as repo from './catalogue-import.repository';
 /** An import's outcome before it is worded: problems carry message keys, not sentences. */
 export interface ImportOutcome {
   ok: boolean;
+  /** The first errors, at most `CATALOGUE_IMPORT_LIMITS.maxReportedErrors`. */
   errors: ImportProblem[];
+  /** Every error of the file, listed or not. */
+  errorCount: number;
   warnings: ImportProblem[];
   summary: CatalogueImportSummary;
   /** Subjects whose seats students are offered changed: announce them after the commit. */
@@ -128,20 +131,15 @@ function outcome(
   warnings: ImportProblem[],
   summary: CatalogueImportSummary,
 ): ImportOutcome {
-  const { maxReportedErrors } = CATALOGUE_IMPORT_LIMITS;
-  const listed =
-    errors.length > maxReportedErrors
-      ? [
-          ...errors.slice(0, maxReportedErrors),
-          {
-            row: null,
-            column: null,
-            message: 'moreErrors' as const,
-            params: { count: errors.length - maxReportedErrors },
-          },
-        ]
-      : errors;
-  return { ok: errors.length === 0, errors: listed, warnings, summary, seatsChanged: [] };
+  // A file of thousands of bad rows answers with its first errors and their count, not megabytes.
+  return {
+    ok: errors.length === 0,
+    errors: errors.slice(0, CATALOGUE_IMPORT_LIMITS.maxReportedErrors),
+    errorCount: errors.length,
+    warnings,
+    summary,
+    seatsChanged: [],
+  };
 }
 
 /** Writes the plan; the subjects whose offered seats changed. */
@@ -207,6 +205,7 @@ export function wordImportOutcome(
   return {
     ok: outcome.ok,
     errors: outcome.errors.map(word),
+    errorCount: outcome.errorCount,
     warnings: outcome.warnings.map(word),
     summary: outcome.summary,
   };

@@ -31,12 +31,14 @@ const summary = {
 const withErrors: CatalogueImportReport = {
   ok: false,
   errors: [{ row: 3, column: 'faculty_code', message: 'Unknown faculty code "FSKX".' }],
+  errorCount: 1,
   warnings: [],
   summary,
 };
 const ready: CatalogueImportReport = {
   ok: true,
   errors: [],
+  errorCount: 0,
   warnings: [
     {
       row: null,
@@ -88,6 +90,26 @@ describe('the catalogue import', () => {
       `${API.catalogueImport}?periodId=7&dryRun=true`,
     )[0]!;
     expect((init?.body as Blob).type).toBe('text/csv');
+  });
+
+  it('says how many problems there are when the reply lists only the first 200', async () => {
+    const errors = Array.from({ length: 200 }, (_, i) => ({
+      row: i + 2,
+      column: 'day',
+      message: 'Unknown day "Someday": write Mon, Tue, Wed, Thu, Fri, Sat or Sun.',
+    }));
+    const { user } = renderImport([{ ...withErrors, errors, errorCount: 3001 }]);
+    await user.upload(await screen.findByLabelText('CSV file'), csv('bad'));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+    expect(
+      await screen.findByRole('heading', { name: '3001 problems to fix' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Showing the first 200 of 3001 problems. Correct these and check the file again to see the rest.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(201);
   });
 
   it('imports a file once its check is clean, and says what it did', async () => {

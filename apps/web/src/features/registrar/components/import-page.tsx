@@ -219,9 +219,18 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
           <FileWarningIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
           <div className="grid gap-1">
             <h2 className="font-semibold">
-              {t('import.problemsTitle', { count: report.errors.length })}
+              {t('import.problemsTitle', { count: report.errorCount })}
             </h2>
             <p>{t('import.problemsDescription')}</p>
+            {/* The reply lists the first errors only (issue 40); the count is of them all. */}
+            {report.errorCount > report.errors.length && (
+              <p>
+                {t('import.problemsShown', {
+                  shown: report.errors.length,
+                  total: report.errorCount,
+                })}
+              </p>
+            )}
           </div>
         </div>
       )}
