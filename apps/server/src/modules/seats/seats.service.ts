@@ -204,7 +204,13 @@ async function untilCurrent<T>(
   attempt: (db: Db) => Promise<T | typeof CHANGED>,
 ): Promise<T> {
   for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
-    const outcome = await store.attempt(attempt);
+    // A seat change the database ended for a deadlock (it locks the registration, then the
+    // section; a move or a promotion holds a section, then locks a registration) changed
+    // nothing: it is tried again like one that found the registration changed (issue 40).
+    const outcome = await store.attempt(attempt).catch((error: unknown) => {
+      if (isLockConflict(error)) return CHANGED;
+      throw error;
+    });
     if (outcome !== CHANGED) return outcome;
   }
   throw new AppError(503, 'SERVICE_UNAVAILABLE', { context: 'busy' });
@@ -390,6 +396,9 @@ function changeSection(
     const { period } = context;
     const label = `${subject.code} ${subject.name}`;
     const selection = (await heldSelectionOf(trx, registration.id, subject.id))!;
+    // Both sections in id order, as every transaction locking several takes them: two students
+    // moving opposite ways would otherwise each hold the section the other needs.
+    await store.lockSections(trx, [selection.section_id, sectionId]);
     const section = context.sections.find((s) => s.id === sectionId);
     if (!section) throw notFound('section', { code: subject.code });
     if (!holdsSeat(selection.status)) {
