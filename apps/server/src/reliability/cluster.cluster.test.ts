@@ -1,18 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { API, type QuotaUpdate } from '@daftar/contract';
-import pg from 'pg';
-import { io } from 'socket.io-client';
+import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { repoRoot } from '../lib/paths';
-import { createTokenService } from '../lib/tokens';
-import { checkInvariants, createCatalogue, type Fixture } from '../test/catalogue-fixture';
-import { sampleValue } from '../test/prometheus-text';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { eventually, record, type ClientSocket } from '../test/sockets';
+import { checkInvariants } from '../test/catalogue-fixture';
+import { startCluster, type Cluster } from '../test/cluster';
+import { eventually, record } from '../test/sockets';
 
 // Issue 24: three server processes behind HAProxy (deploy/haproxy.cfg as shipped), sharing
 // PostgreSQL and Redis. Students rush four small subjects through HAProxy while live browsers
@@ -21,14 +11,7 @@ import { eventually, record, type ClientSocket } from '../test/sockets';
 // no section is overbooked, every browser is connected to a surviving process with the final
 // counts, and decisions and waitlist promotions still reach the people they are for.
 
-const adminUrl = process.env.TEST_DATABASE_URL!;
-const redisUrl = process.env.TEST_REDIS_URL!;
-const secret = randomBytes(32).toString('hex');
-const metricsToken = randomBytes(16).toString('hex');
-const dbName = `daftar_cluster_${randomBytes(5).toString('hex')}`;
 const basePort = 5200 + Math.floor(Math.random() * 300);
-const proxyPort = basePort + 10;
-const proxy = `http://127.0.0.1:${proxyPort}`;
 
 const HOT = ['CLU1001', 'CLU1002', 'CLU1003', 'CLU1004'];
 const STUDENTS = 48;
@@ -39,170 +22,28 @@ const ANSWERS_BEFORE_KILL = 400;
 const ANSWERS_AFTER_KILL = 400;
 const BROWSERS_PER_TRANSPORT = 8;
 
-let database: Database;
-let databaseUrl: string;
-let fx: Fixture;
-/** Whose token the live browsers read the catalogue with. */
-let reader: { id: number; token: string };
-const servers: ServerProcess[] = [];
-let haproxy: ChildProcess | undefined;
-const sockets: ClientSocket[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-const tokens = createTokenService(secret, 3600);
-async function user(role: 'student' | 'lecturer', name: string, advisorId: number | null = null) {
-  const username = `${name}_${randomBytes(3).toString('hex')}`;
-  const row = await database.db
-    .insertInto('users')
-    .values({
-      username,
-      username_key: username,
-      password_hash: 'x',
-      name,
-      role,
-      student_id: role === 'student' ? username.slice(0, 20) : null,
-      faculty_id: null,
-      advisor_id: advisorId,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    token: tokens.sign({ id: row.id, role, tokenVersion: 0 }),
-  };
-}
-
-/** One request through HAProxy as a student's browser sends it. */
-function call(method: string, path: string, token: string, body?: object) {
-  return fetch(`${proxy}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-}
-
-/**
- * A browser following seat counts: it reads them when it connects (and again on every
- * reconnection, as the web app does), then applies each `quotaUpdated`.
- */
-function liveBrowser(transport: 'websocket' | 'polling', token?: string) {
-  const socket: ClientSocket = io(proxy, {
-    transports: [transport],
-    auth: token ? { token } : {},
-    forceNew: true,
-    // HAProxy's cookie keeps a polling session on its process; Node's client keeps cookies only
-    // when asked to.
-    withCredentials: true,
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 1000,
-  });
-  sockets.push(socket);
-  const browser = {
-    socket,
-    transport,
-    counts: new Map<number, number>(),
-    connects: 0,
-    disconnects: 0,
-  };
-  socket.on('connect', () => {
-    browser.connects += 1;
-    void call('GET', API.subjects, reader.token).then(async (reply) => {
-      for (const subject of (await reply.json()) as { id: number; quota: { registered: number } }[])
-        browser.counts.set(subject.id, subject.quota.registered);
-    });
-  });
-  socket.on('disconnect', () => {
-    browser.disconnects += 1;
-  });
-  socket.on('quotaUpdated', (updates: QuotaUpdate[]) => {
-    for (const update of updates) browser.counts.set(update.subjectId, update.newQuota.registered);
-  });
-  return browser;
-}
+let cluster: Cluster;
 
 beforeAll(async () => {
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-  database = openDatabase({ url: databaseUrl });
-  await migrateToLatest(database);
-  fx = await createCatalogue(database.db, [
-    ...HOT.map((code, i) => ({
-      code,
-      credits: 3,
-      sections: [{ capacity: 30, meetings: [[i + 1, 8, 10]] as [number, number, number][] }],
-    })),
-    { code: 'CLU2001', credits: 3, sections: [{ capacity: 1, meetings: [[5, 14, 16]] }] },
-    { code: 'CLU3001', credits: 3, sections: [{ capacity: 30, meetings: [[1, 14, 16]] }] },
-    { code: 'CLU3002', credits: 3, sections: [{ capacity: 30, meetings: [[2, 14, 16]] }] },
-  ]);
-  reader = await user('student', 'reader');
-
-  const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    JWT_SECRET: secret,
-    SEED: 'none',
-    RATE_LIMITS: 'off',
-    QUOTA_EVENT_WINDOW_MS: '100',
-    METRICS_TOKEN: metricsToken,
-  };
-  for (let i = 0; i < 3; i += 1)
-    servers.push(
-      await startServerProcess(basePort + i, { ...env, PROCESS_NAME: `daftar-${i + 1}` }),
-    );
-
-  haproxy = spawn('haproxy', ['-db', '-f', join(repoRoot, 'deploy/haproxy.cfg')], {
-    env: {
-      ...process.env,
-      DAFTAR_BIND: `127.0.0.1:${proxyPort}`,
-      DAFTAR_1: `127.0.0.1:${basePort}`,
-      DAFTAR_2: `127.0.0.1:${basePort + 1}`,
-      DAFTAR_3: `127.0.0.1:${basePort + 2}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  cluster = await startCluster({
+    basePort,
+    redisUrl: process.env.TEST_REDIS_URL!,
+    subjects: [
+      ...HOT.map((code, i) => ({
+        code,
+        credits: 3,
+        sections: [{ capacity: 30, meetings: [[i + 1, 8, 10]] as [number, number, number][] }],
+      })),
+      { code: 'CLU2001', credits: 3, sections: [{ capacity: 1, meetings: [[5, 14, 16]] }] },
+      { code: 'CLU3001', credits: 3, sections: [{ capacity: 30, meetings: [[1, 14, 16]] }] },
+      { code: 'CLU3002', credits: 3, sections: [{ capacity: 30, meetings: [[2, 14, 16]] }] },
+    ],
   });
-  // Every process must have passed its health checks (rise 2, every second) before the rush.
-  const served = new Set<string>();
-  await eventually(async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        fetch(`${proxy}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } }),
-      ),
-    );
-    for (const reply of replies) {
-      const name = /process="(daftar-\d)"/.exec(await reply.text())?.[1];
-      if (name) served.add(name);
-    }
-    expect(served.size).toBe(3);
-  }, 20_000);
 }, 120_000);
 
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  haproxy?.kill('SIGTERM');
-  await Promise.all(servers.map((server) => server.stop()));
-  await database?.close();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await cluster?.stop();
 });
-
-async function liveSockets(server: ServerProcess) {
-  const reply = await fetch(`${server.url}/metrics`, {
-    headers: { authorization: `Bearer ${metricsToken}` },
-  });
-  return sampleValue(await reply.text(), 'daftar_live_sockets') ?? 0;
-}
 
 interface Outcome {
   op: 'add' | 'remove';
@@ -214,6 +55,7 @@ interface Outcome {
 
 describe('three processes behind HAProxy', () => {
   it('loses nothing and leaves every browser current when one process is killed mid-rush', async () => {
+    const { fx, call, user, liveBrowser, liveSockets, servers, database } = cluster;
     const id = (code: string) => fx.subjects[code]!.id;
     const hot = HOT.map(id);
     const students = await Promise.all(
@@ -365,16 +207,6 @@ describe('three processes behind HAProxy', () => {
     expect(await checkInvariants(database.db)).toEqual([]);
 
     // Every browser ends with the counts in the database.
-    const counts = await database.db
-      .selectFrom('sections')
-      .select(['subject_id', (eb) => eb.fn.sum<number>('registered').as('registered')])
-      .where('subject_id', 'in', hot)
-      .groupBy('subject_id')
-      .execute();
-    await eventually(() => {
-      for (const browser of everyone)
-        for (const { subject_id, registered } of counts)
-          expect(browser.counts.get(subject_id)).toBe(Number(registered));
-    }, 10_000);
+    await cluster.expectCurrentCounts(everyone, hot);
   });
 });
