@@ -7,7 +7,13 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@daftar/contract');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/catalogue-cli.ts'],
+  // The slip worker is its own entry, dist/slip-worker.js: worker threads load it by file name.
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/cli.ts', out: 'cli' },
+    { in: 'src/catalogue-cli.ts', out: 'catalogue-cli' },
+    { in: 'src/modules/slips/slip-worker.ts', out: 'slip-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

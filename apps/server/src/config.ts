@@ -56,6 +56,10 @@ const envSchema = z
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
     /** Calendar feed requests from one address per minute (calendar services fetch for many). */
     CALENDAR_FEED_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Registration slips one person may ask for per minute (issue 40; decision 015). */
+    SLIP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(16),
+    /** Worker threads that draw slip PDFs, off the event loop; started on the first slip. */
+    SLIP_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Extra origins allowed to open a live socket; the server's own origin is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),

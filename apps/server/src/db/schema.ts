@@ -222,6 +222,8 @@ export interface Tables {
     /** A hash of the registration's subjects, sections and statuses when the slip was made. */
     fingerprint: string;
     created_at: string;
+    /** A hash of all the slip prints but its code and time: equal means the slip is reused. */
+    content_key: string | null;
   };
   /** Each student's calendar feed token (issue 22); a new one replaces the old. */
   calendar_tokens: {

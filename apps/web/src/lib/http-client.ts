@@ -95,10 +95,20 @@ export interface DownloadedFile {
 async function getFile(url: string): Promise<DownloadedFile> {
   const response = await respond('GET', url);
   const disposition = response.headers.get('content-disposition') ?? '';
-  return {
-    blob: await response.blob(),
-    filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
-  };
+  return { blob: await response.blob(), filename: dispositionFilename(disposition) };
+}
+
+/** The name in a Content-Disposition: RFC 6266's exact UTF-8 `filename*`, else `filename`. */
+function dispositionFilename(disposition: string): string | null {
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not valid percent-encoding: the plain name below is the server's fallback.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 /** The call itself: the OK response, or the HttpError of a refusal. */

@@ -12,6 +12,7 @@ import { calendarTokens } from './0010-calendar-tokens';
 import { admissionGates } from './0011-admission-gates';
 import { advisorDesk } from './0012-advisor-desk';
 import { groupedSeatChanges } from './0013-grouped-seat-changes';
+import { slipContentKey } from './0014-slip-content-key';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-admission-gates': admissionGates,
   '0012-advisor-desk': advisorDesk,
   '0013-grouped-seat-changes': groupedSeatChanges,
+  '0014-slip-content-key': slipContentKey,
 };

@@ -47,6 +47,7 @@ export async function insertSlip(
     generatedBy: number;
     snapshot: string;
     fingerprint: string;
+    contentKey: string;
     createdAt: string;
   },
 ) {
@@ -58,6 +59,7 @@ export async function insertSlip(
       generated_by: slip.generatedBy,
       snapshot: slip.snapshot,
       fingerprint: slip.fingerprint,
+      content_key: slip.contentKey,
       created_at: slip.createdAt,
     })
     .execute();
@@ -68,5 +70,16 @@ export function findSlip(db: Db, code: string) {
     .selectFrom('registration_slips')
     .select(['registration_id', 'snapshot', 'fingerprint'])
     .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** The registration's slip made last: what it printed, to give it again while that is true. */
+export function findLatestSlip(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registration_slips')
+    .select(['code', 'snapshot', 'content_key'])
+    .where('registration_id', '=', registrationId)
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }

@@ -85,8 +85,9 @@ describe('the student slip', () => {
   it('gives the signed-in student the slip of their current registration, named for them', async () => {
     const res = await http.get(API.registrationSlip, student);
     expectPdf(res);
+    const filename = `slip-${await studentNumber(student)}-2024-2025-sem6.pdf`;
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="slip-${await studentNumber(student)}-2024-2025-sem6.pdf"`,
+      `attachment; filename="${filename}"; filename*=UTF-8''${filename}`,
     );
   });
 

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
+import { createSlipPrinter } from './slip-printer';
+import { attachmentDisposition } from './slips.rules';
 import { reviewerSlip, studentSlip, verifySlip, type SlipFile } from './slips.service';
 
 // Sent as application/pdf; the schema only describes it.
@@ -22,7 +24,7 @@ const VERIFICATIONS_PER_ADDRESS_PER_MINUTE = 60;
 function sendPdf(reply: FastifyReply, { pdf, filename }: SlipFile) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('content-disposition', attachmentDisposition(filename))
     .send(pdf);
 }
 
@@ -34,19 +36,41 @@ function slipLanguage(request: FastifyRequest) {
 /** The registration slip and its public verification (issue 22). */
 export async function slipsRoutes({ app, config, database, auth }: RouteContext) {
   const { db } = database;
+  const making = { config, printer: createSlipPrinter(config.SLIP_RENDER_THREADS) };
+  app.addHook('onClose', () => making.printer.close());
+  // Per person, not per address: a faculty's lab shares one address (decision 005). After the
+  // sign-in check, which names the person.
+  const perPerson =
+    config.RATE_LIMITS === 'on'
+      ? {
+          rateLimit: {
+            max: config.SLIP_REQUESTS_PER_MINUTE,
+            timeWindow: '1 minute',
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => `slip-user:${currentUser(request).id}`,
+          },
+        }
+      : {};
 
   app.get(API.registrationSlip, {
     onRequest: auth.require('student'),
+    config: perPerson,
     schema: {
       querystring: studentSlipQuerySchema,
-      response: { 200: pdfReply, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      response: {
+        200: pdfReply,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        429: errorBodySchema,
+      },
     },
     handler: async (request, reply) =>
       sendPdf(
         reply,
         await studentSlip(
           db,
-          config,
+          making,
           currentUser(request),
           slipLanguage(request),
           request.query.registrationId,
@@ -56,16 +80,17 @@ export async function slipsRoutes({ app, config, database, auth }: RouteContext)
 
   app.get('/api/admin/registrations/:id/slip.pdf', {
     onRequest: auth.require('lecturer', 'admin'),
+    config: perPerson,
     schema: {
       params: z.object({ id: idParamSchema }),
-      response: { 200: pdfReply, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: pdfReply, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) =>
       sendPdf(
         reply,
         await reviewerSlip(
           db,
-          config,
+          making,
           currentUser(request),
           slipLanguage(request),
           request.params.id,

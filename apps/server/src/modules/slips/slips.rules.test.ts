@@ -1,10 +1,12 @@
 import { SLIP_CODE_LENGTH, groupSlipCode, normaliseSlipCode } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentDisposition,
   base32,
   isFinal,
   maskStudentId,
   registrationFingerprint,
+  slipContentKey,
   totalCredits,
 } from './slips.rules';
 
@@ -53,5 +55,36 @@ describe('slip rules', () => {
     expect(grouped).toMatch(/^(\w{5}-){4}\w{6}$/);
     expect(normaliseSlipCode(grouped.toLowerCase())).toBe(code);
     expect(normaliseSlipCode('not a code')).toBeNull();
+  });
+
+  it('writes a download name as RFC 6266 does: ASCII fallback, exact name in UTF-8', () => {
+    expect(attachmentDisposition('slip-A21CS1234-2024-2025-sem1.pdf')).toBe(
+      `attachment; filename="slip-A21CS1234-2024-2025-sem1.pdf"; filename*=UTF-8''slip-A21CS1234-2024-2025-sem1.pdf`,
+    );
+    expect(attachmentDisposition('slip-学生9001.pdf')).toBe(
+      `attachment; filename="slip-_9001.pdf"; filename*=UTF-8''slip-%E5%AD%A6%E7%94%9F9001.pdf`,
+    );
+    expect(attachmentDisposition(`a"b\\c;d\r\n'(*).pdf`)).toBe(
+      `attachment; filename="a_b_c_d_.pdf"; filename*=UTF-8''a%22b%5Cc%3Bd%0D%0A%27%28%2A%29.pdf`,
+    );
+  });
+
+  it('keys a slip on what it prints, not on when it was made', () => {
+    const facts = {
+      studentName: 'Nur Aisyah',
+      studentId: 'A21CS1234',
+      faculty: 'FSKTM',
+      semester: 1,
+      academicYear: '2024/2025',
+      subjects: [],
+      totalCredits: 0,
+      final: false,
+    };
+    const key = slipContentKey(facts, 'Dr. Tan');
+    expect(slipContentKey({ ...facts }, 'Dr. Tan')).toBe(key);
+    expect(slipContentKey(facts, 'Dr. Lim')).not.toBe(key);
+    expect(slipContentKey({ ...facts, studentName: 'Nur Aisyah binti Ahmad' }, 'Dr. Tan')).not.toBe(
+      key,
+    );
   });
 });

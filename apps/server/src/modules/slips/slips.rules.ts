@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SlipSubject, SubjectStatus } from '@daftar/contract';
+import type { SlipSnapshot, SlipSubject, SubjectStatus } from '@daftar/contract';
 
 /** What makes a registration's state, for its fingerprint: each subject, its section and status. */
 export interface SelectionState {
@@ -56,4 +56,32 @@ export function base32(bytes: Uint8Array): string {
   }
   if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
   return out;
+}
+
+/**
+ * A hash of everything a slip prints except its code and the time it was made: the student, the
+ * period, every subject as shown, the advisor. Equal keys mean a slip made earlier still says
+ * exactly what a new one would, so it is given again (issue 40).
+ */
+export function slipContentKey(
+  facts: Omit<SlipSnapshot, 'generatedAt'>,
+  advisor: string | null,
+): string {
+  const { studentName, studentId, faculty, semester, academicYear, subjects } = facts;
+  const shown = [studentName, studentId, faculty, semester, academicYear, subjects, advisor];
+  return createHash('sha256').update(JSON.stringify(shown)).digest('hex');
+}
+
+/**
+ * `Content-Disposition` for a download, as RFC 6266 writes it: `filename` in plain ASCII for old
+ * clients (anything else, quotes and backslashes included, becomes `_`, so nothing can end the
+ * quoted string) and `filename*` with the exact name in UTF-8, percent-encoded (RFC 8187).
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^A-Za-z0-9._-]+/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

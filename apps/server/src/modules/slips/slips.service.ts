@@ -16,15 +16,22 @@ import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { currentPeriod } from '../periods/periods.service';
 import { subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
-import { renderSlipPdf } from './slip-pdf';
+import type { SlipPrinter } from './slip-printer';
 import * as repo from './slips.repository';
 import {
   base32,
   isFinal,
   maskStudentId,
   registrationFingerprint,
+  slipContentKey,
   totalCredits,
 } from './slips.rules';
+
+/** What making a slip needs besides the database. */
+export interface SlipMaking {
+  config: Config;
+  printer: SlipPrinter;
+}
 
 /** A slip made: the PDF and the name a browser saves it under. */
 export interface SlipFile {
@@ -35,7 +42,7 @@ export interface SlipFile {
 /** The signed-in student's slip: their current registration, or one of their own by id. */
 export async function studentSlip(
   db: Db,
-  config: Config,
+  making: SlipMaking,
   student: AuthUser,
   language: Language,
   registrationId?: number,
@@ -44,19 +51,19 @@ export async function studentSlip(
     registrationId !== undefined ? { registrationId } : { periodId: (await currentPeriod(db)).id };
   const own = await repo.findOwnRegistrationId(db, student.id, which);
   if (!own) throw notFound('registration');
-  return makeSlip(db, config, student, language, own.id);
+  return makeSlip(db, making, student, language, own.id);
 }
 
 /** A student's slip made by an admin, or by the student's own advisor; 404 for anyone else. */
 export async function reviewerSlip(
   db: Db,
-  config: Config,
+  making: SlipMaking,
   reviewer: AuthUser,
   language: Language,
   registrationId: number,
 ): Promise<SlipFile> {
   await requireReviewable(db, reviewer, registrationId);
-  return makeSlip(db, config, reviewer, language, registrationId);
+  return makeSlip(db, making, reviewer, language, registrationId);
 }
 
 /** The registration's state now, as the slip shows it, and its fingerprint. */
@@ -80,21 +87,29 @@ async function readRegistration(db: Db, registrationId: number) {
   return { subjects: slipSubjects, fingerprint };
 }
 
-/** Stores the slip's code and snapshot, then renders the PDF from exactly what was stored. */
+/** The slip's facts and code: the registration's latest slip while it still says the same, else new. */
+interface Slip {
+  code: string;
+  snapshot: SlipSnapshot;
+}
+
+/**
+ * The slip of the registration as it is now. A slip already made that prints exactly this is
+ * given again: no new row, and its PDF is drawn once per language (issue 40).
+ */
 async function makeSlip(
   db: Db,
-  config: Config,
+  { config, printer }: SlipMaking,
   requester: AuthUser,
   language: Language,
   registrationId: number,
-  now = new Date(),
 ): Promise<SlipFile> {
   const heading = await repo.findHeading(db, registrationId);
   if (!heading) throw notFound('registration');
   const { subjects, fingerprint } = await readRegistration(db, registrationId);
   // A slip with no subject would certify nothing.
   if (subjects.length === 0) throw conflict('EMPTY_SELECTION', { context: 'slip' });
-  const snapshot: SlipSnapshot = {
+  const facts: SlipFacts = {
     studentName: heading.student_name,
     studentId: heading.student_number ?? '',
     faculty: heading.faculty_name,
@@ -103,30 +118,60 @@ async function makeSlip(
     subjects,
     totalCredits: totalCredits(subjects),
     final: isFinal(subjects),
-    generatedAt: now.toISOString(),
   };
-  const code = base32(randomBytes(16));
-  await repo.insertSlip(db, {
-    code,
-    registrationId,
-    generatedBy: requester.id,
-    snapshot: JSON.stringify(snapshot),
-    fingerprint,
-    createdAt: snapshot.generatedAt,
-  });
-  const pdf = await renderSlipPdf({
-    snapshot,
-    advisor: heading.advisor_name,
-    code,
-    verifyUrl: `${config.PUBLIC_URL}/verify/${code}`,
-    universityName: config.UNIVERSITY_NAME,
-    language,
-  });
-  const session = snapshot.academicYear.replace(/[^0-9A-Za-z]+/g, '-');
+  const draw = ({ code, snapshot }: Slip) =>
+    printer.pdf({
+      snapshot,
+      advisor: heading.advisor_name,
+      code,
+      verifyUrl: `${config.PUBLIC_URL}/verify/${code}`,
+      universityName: config.UNIVERSITY_NAME,
+      language,
+    });
+  const contentKey = slipContentKey(facts, heading.advisor_name);
+  // Many requests at once for the same registration make one slip between them.
+  const slip = await printer.once(`${registrationId}:${contentKey}`, () =>
+    latestOrNewSlip(db, { registrationId, facts, fingerprint, contentKey }, requester, draw),
+  );
+  const session = slip.snapshot.academicYear.replace(/[^0-9A-Za-z]+/g, '-');
+  const name = slip.snapshot.studentId || String(registrationId);
   return {
-    pdf,
-    filename: `slip-${snapshot.studentId || registrationId}-${session}-sem${snapshot.semester}.pdf`,
+    pdf: await draw(slip),
+    filename: `slip-${name}-${session}-sem${slip.snapshot.semester}.pdf`,
   };
+}
+
+type SlipFacts = Omit<SlipSnapshot, 'generatedAt'>;
+
+/**
+ * The registration's latest slip when it prints what a new one would, else a new slip: drawn
+ * first and stored after, so a slip that cannot be given leaves no verification row behind.
+ */
+async function latestOrNewSlip(
+  db: Db,
+  state: { registrationId: number; facts: SlipFacts; fingerprint: string; contentKey: string },
+  requester: AuthUser,
+  draw: (slip: Slip) => Promise<Buffer>,
+): Promise<Slip> {
+  const latest = await repo.findLatestSlip(db, state.registrationId);
+  if (latest?.content_key === state.contentKey) {
+    return { code: latest.code, snapshot: slipSnapshotSchema.parse(JSON.parse(latest.snapshot)) };
+  }
+  const slip = {
+    code: base32(randomBytes(16)),
+    snapshot: { ...state.facts, generatedAt: new Date().toISOString() },
+  };
+  await draw(slip);
+  await repo.insertSlip(db, {
+    code: slip.code,
+    registrationId: state.registrationId,
+    generatedBy: requester.id,
+    snapshot: JSON.stringify(slip.snapshot),
+    fingerprint: state.fingerprint,
+    contentKey: state.contentKey,
+    createdAt: slip.snapshot.generatedAt,
+  });
+  return slip;
 }
 
 /**

@@ -53,6 +53,25 @@ describe('download registration slip', () => {
     expect(new Headers(call?.[1]?.headers).get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('saves it under the exact name the server gives in UTF-8 (RFC 6266 filename*)', async () => {
+    const { user } = renderStudentPage('/history', {
+      replies: {
+        [`GET ${API.history}`]: { body: entries },
+        [`GET ${slipUrl}`]: {
+          text: '%PDF-1.7',
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="slip-_9001-2024-2025-sem5.pdf"; filename*=UTF-8''slip-%E5%AD%A6%E7%94%9F9001-2024-2025-sem5.pdf`,
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download registration slip' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:slip', download: 'slip-学生9001-2024-2025-sem5.pdf' }]),
+    );
+  });
+
   it('is offered only for a registration with subjects', async () => {
     const { user } = renderStudentPage('/history', {
       replies: { [`GET ${API.history}`]: { body: entries } },
