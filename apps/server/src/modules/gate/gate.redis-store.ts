@@ -125,8 +125,7 @@ export async function redisGateStore(
         if (kind === 'admitted') return { kind, expiresAtMs: Number(value) };
         return { kind: 'waiting', ticket: Number(value) } satisfies JoinOutcome;
       }),
-    prequeue: (queue) =>
-      reaching(async () => (await client.sMembers(keys(queue).pre)).map(Number)),
+    prequeue: (queue) => reaching(async () => (await client.sMembers(keys(queue).pre)).map(Number)),
     open: (queue, order) =>
       reaching(async () => {
         const k = keys(queue);

@@ -207,7 +207,7 @@ async function untilCurrent<T>(
     // A seat change the database ended for a deadlock (it locks the registration, then the
     // section; a move or a promotion holds a section, then locks a registration) changed
     // nothing: it is tried again like one that found the registration changed (issue 40).
-    const outcome = await store.attempt(attempt).catch((error: unknown) => {
+    const outcome = await store.attempt(attempt).catch((error: unknown): typeof CHANGED => {
       if (isLockConflict(error)) return CHANGED;
       throw error;
     });
