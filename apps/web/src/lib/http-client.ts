@@ -56,6 +56,11 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof HttpError ? error.sentence() : undefined;
 }
 
+/** Whether the server refused for want of an admission: the queue's waiting page then takes over. */
+export function refusedForAdmission(error: unknown): boolean {
+  return error instanceof HttpError && error.body?.code === 'ADMISSION_REQUIRED';
+}
+
 /**
  * The messages a failed form gets under its fields: the server's field messages, and a refusal
  * that is about one field (a code already taken) under that field.

@@ -248,6 +248,8 @@ describe('the waiting page', () => {
       ),
     ).toBeInTheDocument();
     expect(heldAdmission(studentUser.id)).toBeNull();
+    // The waiting page says why; no toast beside it tells the student to join a queue they are in.
+    expect(screen.queryByText('Could Not Add Subject')).not.toBeInTheDocument();
   });
 
   it('is in Bahasa Melayu for a student who chose it', async () => {

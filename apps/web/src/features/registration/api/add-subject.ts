@@ -7,8 +7,9 @@ import {
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
-import { http, serverMessage } from '@/lib/http-client';
+import { http } from '@/lib/http-client';
 import { refreshRegistration } from './refresh-registration';
+import { useRefusalToast } from './use-refusal-toast';
 
 export async function addSubject(body: AddSubjectBody): Promise<SelectedSubject> {
   return selectedSubjectSchema.parse(await http.post(API.selectedSubjects, body));
@@ -24,6 +25,7 @@ export function useAddSubject() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationKey: addSubjectKey,
     mutationFn: addSubject,
@@ -32,12 +34,7 @@ export function useAddSubject() {
         title: t('toast.added'),
         description: t('toast.addedDescription', { code: subject.code, name: subject.name }),
       }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('toast.addFailed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('toast.addFailed')),
     // Returned, so the button stays busy until the selection shows the subject.
     onSettled: () => refreshRegistration(queryClient),
   });

@@ -2,8 +2,9 @@ import { API, type SelectedSubject } from '@daftar/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
-import { http, serverMessage } from '@/lib/http-client';
+import { http } from '@/lib/http-client';
 import { refreshRegistration } from './refresh-registration';
+import { useRefusalToast } from './use-refusal-toast';
 
 export async function removeSubject(subjectId: number): Promise<void> {
   await http.delete(API.selectedSubject(subjectId));
@@ -16,6 +17,7 @@ export function useRemoveSubject() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationKey: removeSubjectKey,
     mutationFn: (subject: SelectedSubject) => removeSubject(subject.id),
@@ -24,12 +26,7 @@ export function useRemoveSubject() {
         title: t('toast.removed'),
         description: t('toast.removedDescription', { code: subject.code, name: subject.name }),
       }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('toast.removeFailed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('toast.removeFailed')),
     onSettled: () => refreshRegistration(queryClient),
   });
 }

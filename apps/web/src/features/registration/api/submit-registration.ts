@@ -2,9 +2,10 @@ import { API, submitReplySchema, type SubmitReply } from '@daftar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
-import { http, serverMessage } from '@/lib/http-client';
+import { http } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshRegistration } from './refresh-registration';
+import { useRefusalToast } from './use-refusal-toast';
 
 export async function submitRegistration(): Promise<SubmitReply> {
   return submitReplySchema.parse(await http.post(API.submit));
@@ -15,6 +16,7 @@ export function useSubmitRegistration() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationFn: submitRegistration,
     onSuccess: (reply) => {
@@ -23,12 +25,7 @@ export function useSubmitRegistration() {
       toast({ title: t('toast.submitted'), description: t('toast.submittedDescription') });
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('toast.submitFailed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('toast.submitFailed')),
     onSettled: () => refreshRegistration(queryClient),
   });
 }

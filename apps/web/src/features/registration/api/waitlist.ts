@@ -10,10 +10,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
-import { http, serverMessage } from '@/lib/http-client';
+import { http } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLiveEvent } from '@/lib/use-live-event';
 import { refreshRegistration } from './refresh-registration';
+import { useRefusalToast } from './use-refusal-toast';
 
 /** The student's places on waitlists. */
 export const waitlistQueryOptions = () =>
@@ -40,6 +41,7 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationFn: async ({ body }: { body: JoinWaitlistBody; code: string }) =>
       joinWaitlistReplySchema.parse(await http.post(API.waitlist, body)),
@@ -50,12 +52,7 @@ export function useJoinWaitlist() {
           ' ',
         ),
       }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('waitlist.joinFailed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('waitlist.joinFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.waitlist }),
   });
 }
@@ -64,16 +61,12 @@ export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationFn: (place: WaitlistPlace) => http.delete<void>(API.waitlistPlace(place.subjectId)),
     onSuccess: (_reply, place) =>
       toast({ title: t('waitlist.left'), description: t('waitlist.leftDescription', place) }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('waitlist.leaveFailed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('waitlist.leaveFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.waitlist }),
   });
 }
@@ -83,6 +76,7 @@ export function useChangeSection() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('registration');
+  const refused = useRefusalToast();
   return useMutation({
     mutationFn: async ({ subjectId, sectionId }: { subjectId: number; sectionId: number }) =>
       selectedSubjectSchema.parse(await http.patch(API.selectedSubject(subjectId), { sectionId })),
@@ -94,12 +88,7 @@ export function useChangeSection() {
           number: subject.section.number,
         }),
       }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: t('changeSection.failed'),
-        description: serverMessage(error) ?? t('toast.unknownError'),
-      }),
+    onError: refused(t('changeSection.failed')),
     onSettled: () => refreshRegistration(queryClient),
   });
 }
