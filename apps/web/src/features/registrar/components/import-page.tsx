@@ -204,6 +204,12 @@ function ImportForm({ periodId, periodPicker }: { periodId: number; periodPicker
 /** The dry run's answer: the problems to fix, or what the import will do. */
 function ImportReport({ report }: { report: CatalogueImportReport }) {
   const { t } = useTranslation('registrar');
+  // The reply lists the first errors only (issue 40); the count is of them all. Said above the
+  // list and again where it ends, so its last row is not taken for the file's last problem.
+  const shownOnly =
+    report.errorCount > report.errors.length
+      ? t('import.problemsShown', { shown: report.errors.length, total: report.errorCount })
+      : null;
   return (
     <section aria-live="polite" className="grid gap-3">
       {report.ok ? (
@@ -222,19 +228,12 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
               {t('import.problemsTitle', { count: report.errorCount })}
             </h2>
             <p>{t('import.problemsDescription')}</p>
-            {/* The reply lists the first errors only (issue 40); the count is of them all. */}
-            {report.errorCount > report.errors.length && (
-              <p>
-                {t('import.problemsShown', {
-                  shown: report.errors.length,
-                  total: report.errorCount,
-                })}
-              </p>
-            )}
+            {shownOnly && <p>{shownOnly}</p>}
           </div>
         </div>
       )}
       {report.errors.length > 0 && <ProblemTable problems={report.errors} />}
+      {shownOnly && <p className="text-sm text-muted-foreground">{shownOnly}</p>}
       {report.warnings.length > 0 && (
         // Folded: a file of one faculty's subjects leaves every other section "kept as it is".
         <details className="group grid gap-2 rounded-md border p-3">
