@@ -12,6 +12,15 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-module-folder-cycle',
+      comment:
+        'Module folders depend on each other in a circle, even if no two files do: one module cannot be understood, or changed, without the others. Move what they share into one of them, or turn the call back into an event.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src/modules/[^/]+$' },
+      to: { path: '^apps/server/src/modules/[^/]+$', circular: true },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -36,6 +36,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-impo
 import { createMetrics, type Metrics } from './modules/metrics/metrics.service';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { emailRoutes } from './modules/email/email.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { startEmailDelivery } from './modules/email/email.service';
 import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -201,6 +202,7 @@ export async function buildApp(
   await catalogueRoutes(context);
   await calendarRoutes(context);
   await registrationRoutes(context);
+  await historyRoutes(context);
   await gateRoutes(context);
   await reviewRoutes(context);
   await advisingRoutes(context);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { hashPassword } from '../modules/accounts/password';
+import { hashPassword } from '../lib/password';
 import { createCatalogue, type Fixture } from '../test/catalogue-fixture';
 import { connectSocket, eventually, record, type ClientSocket } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';

@@ -4,7 +4,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { inject } from 'vitest';
-import { hashPassword } from '../modules/accounts/password';
+import { hashPassword } from '../lib/password';
 import { adminQuery } from './postgres-template';
 
 export const TEST_PASSWORD = 'secret123';

@@ -8,7 +8,7 @@
  * Past-period sections hold exactly the demo student's rows.
  */
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '../../lib/password';
 import type { Database, Db } from '../database';
 import type { Tables } from '../schema';
 import { FACULTIES, SUBJECTS, type SeedMeeting } from './catalogue-data';

@@ -7,7 +7,7 @@ import { testConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { connectSocket, type ClientSocket } from '../../test/sockets';
 import { TEST_PASSWORD } from '../../test/test-app';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 
 // Two apps, as two server processes would be: one PostgreSQL database, one Redis.
 const adminUrl = process.env.TEST_DATABASE_URL!;

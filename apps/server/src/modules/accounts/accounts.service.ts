@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
 import * as repo from './accounts.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 
 export { emailAddressOf } from './email-address';
 

@@ -4,7 +4,7 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
 import * as repo from './accounts.repository';
 import { emailAddressOf } from './email-address';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 
 /** The person's own details, with where their email goes when the account names no address. */
 export async function getProfile(

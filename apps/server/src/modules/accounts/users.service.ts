@@ -1,12 +1,12 @@
 import type { CreateUserBody, ManagedUser, Role, UpdateUserBody } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { recordAdminChange } from '../registrar/registrar.service';
+import { recordAdminChange } from '../audit/admin-changes.service';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, invalidFields, notFound } from '../../lib/app-error';
 import { listFaculties } from '../catalogue/catalogue.service';
 import * as repo from './accounts.repository';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 
 const invalidAdvisor = () =>
   new AppError(400, 'INVALID_ADVISOR', { fields: { advisorId: 'advisorUnknown' } });

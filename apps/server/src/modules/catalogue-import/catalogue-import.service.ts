@@ -8,7 +8,7 @@ import {
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/app-error';
-import { recordAdminChange } from '../registrar/registrar.service';
+import { recordAdminChange } from '../audit/admin-changes.service';
 import { readCatalogueCsv, type ImportProblem } from './catalogue-csv';
 import {
   planCatalogueImport,

@@ -16,7 +16,7 @@ import type { Database, Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { RedisConnections } from '../../lib/redis-connections';
 import { currentUser } from '../../plugins/auth';
-import { recordAdminChange } from '../registrar/registrar.service';
+import { recordAdminChange } from '../audit/admin-changes.service';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
 import { AUTO_RATE, nextAutoRate } from './gate.auto-rate';
 import { openQueue } from './gate.opening';

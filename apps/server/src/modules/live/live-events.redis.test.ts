@@ -7,7 +7,7 @@ import { createTokenService } from '../../lib/tokens';
 import { createCatalogue } from '../../test/catalogue-fixture';
 import { serverPort, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from '../../lib/password';
 
 // Two server processes share one PostgreSQL database and carry their events over Redis.
 const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -2,7 +2,7 @@ import type { AdminFaculty, CreateFacultyBody, UpdateFacultyBody } from '@daftar
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/app-error';
-import { recordAdminChange } from './admin-changes';
+import { recordAdminChange } from '../audit/admin-changes.service';
 
 // The faculties subjects and people belong to: created, renamed, and deleted only when empty.
 

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { listAdminChanges } from './admin-changes';
+import { listAdminChanges } from '../audit/admin-changes.service';
 import * as faculties from './faculties.service';
 import * as registrar from './registrar.service';
 import * as sections from './sections.service';

@@ -13,9 +13,7 @@ import type { Database, Db } from '../../db/database';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
 import { closeWaitlists, periodStatus, type ClosedPlace } from '../seats/seats.service';
-import { changedFields, recordAdminChange } from './admin-changes';
-
-export { recordAdminChange } from './admin-changes';
+import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 
 // The registrar's semester: periods with their openings and the academic calendar. Every
 // change is written to the admin trail in its transaction.

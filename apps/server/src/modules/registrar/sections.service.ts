@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { toMeeting } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import type { SeatLedger, WaitlistChange } from '../seats/seats.service';
-import { changedFields, recordAdminChange } from './admin-changes';
+import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { periodNamedOrCurrent } from './registrar.service';
 
 // A period's sections as the registrar keeps them: created and edited one at a time, their

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { prerequisiteCycles } from '../../lib/prerequisite-cycles';
 import { ensureFaculty } from '../accounts/users.service';
-import { changedFields, recordAdminChange } from './admin-changes';
+import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { deleteSections, registrationsHolding } from './sections.service';
 
 // The subjects of the catalogue (shared by every period) as the registrar keeps them: created and

@@ -10,14 +10,12 @@ import {
   registrationStatusReplySchema,
   selectedSubjectSchema,
   submitReplySchema,
-  historyEntrySchema,
   idParamSchema,
 } from '@daftar/contract';
 import { z } from 'zod';
 import type { RouteContext } from '../../app-context';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
-import { listHistory } from '../history/history.service';
 import * as service from './registration.service';
 
 const refusals = { 404: errorBodySchema, 409: errorBodySchema };
@@ -156,11 +154,5 @@ export async function registrationRoutes({
       await events.reviewQueueChanged(registrationId);
       return reply;
     },
-  });
-
-  app.get('/api/registration/history', {
-    onRequest: student,
-    schema: { response: { 200: z.array(historyEntrySchema) } },
-    handler: (request) => listHistory(db, currentUser(request).id),
   });
 }

@@ -1,6 +1,6 @@
 import type { AdminChange, AdminChangeEntity, PageQuery } from '@daftar/contract';
 import type { Db } from '../../db/database';
-import { nextDay } from '../audit/audit.service';
+import { nextDay } from './audit.service';
 
 export interface AdminChangeRecord {
   actorId: number;
