@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { studentUser } from '@/testing/fixtures';
-import { bellButton, renderStudentHome, storedNotifications } from './render-student-home';
+import { bellButton, renderStudentHome, storedNotifications } from '@/testing/render-student-home';
 
 describe('notification bell', () => {
   const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;

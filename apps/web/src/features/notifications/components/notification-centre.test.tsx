@@ -11,7 +11,7 @@ import {
   emptyInbox,
   renderStudentHome,
   storedNotifications,
-} from './render-student-home';
+} from '@/testing/render-student-home';
 
 const approvedUpdate: SubjectStatusUpdate = {
   userId: studentUser.id,
