@@ -102,13 +102,35 @@ describe('seats under concurrency', () => {
     ]);
     const racers = await students(40);
     const http = api(t);
-    await Promise.all(
-      racers.flatMap((s, i) => {
-        const subject = fx.subjects[i % 2 ? 'MIX1001' : 'MIX1002']!.id;
-        return [
-          http.add(s, subject).then(() => (i % 3 === 0 ? http.remove(s, subject) : undefined)),
-        ];
+    // Every add is answered 201 or refused for a full subject; whoever got a seat and then
+    // removes it is answered 204. The seats then held are exactly the adds less the removals.
+    const answers = await Promise.all(
+      racers.map(async (s, i) => {
+        const code = i % 2 ? 'MIX1001' : 'MIX1002';
+        const subject = fx.subjects[code]!.id;
+        const added = await http.add(s, subject);
+        const removed =
+          added.statusCode === 201 && i % 3 === 0 ? await http.remove(s, subject) : undefined;
+        return {
+          code,
+          added: added.statusCode === 201 ? 201 : added.json<{ code: string }>().code,
+          removed: removed?.statusCode,
+        };
       }),
     );
+    for (const code of ['MIX1001', 'MIX1002']) {
+      const mine = answers.filter((answer) => answer.code === code);
+      const added = mine.filter((answer) => answer.added === 201).length;
+      const removed = mine.filter((answer) => answer.removed !== undefined);
+      expect(new Set(mine.map((answer) => answer.added))).toEqual(new Set([201, 'SUBJECT_FULL']));
+      expect(added).toBeGreaterThanOrEqual(5);
+      expect(removed.every((answer) => answer.removed === 204)).toBe(true);
+      const [section] = await t.database.db
+        .selectFrom('sections')
+        .select('registered')
+        .where('subject_id', '=', fx.subjects[code]!.id)
+        .execute();
+      expect(section!.registered, code).toBe(added - removed.length);
+    }
   });
 });
