@@ -1,7 +1,7 @@
 import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../test/catalogue-fixture';
-import { startCluster, type Cluster } from '../test/cluster';
+import { startCluster, untilAnswered, type Cluster } from '../test/cluster';
 import { eventually, record } from '../test/sockets';
 
 // Issue 24: three server processes behind HAProxy (deploy/haproxy.cfg as shipped), sharing
@@ -123,21 +123,15 @@ describe('three processes behind HAProxy', () => {
       }
     }
     const answered = () => outcomes.filter((o) => o.result !== 'unknown').length;
-    const untilAnswered = async (count: number) => {
-      const deadline = Date.now() + 60_000;
-      while (answered() < count && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(answered()).toBeGreaterThanOrEqual(count);
-    };
     const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
 
     // In the middle of the rush, the process with the most browsers dies at once.
-    await untilAnswered(ANSWERS_BEFORE_KILL);
+    await untilAnswered(answered, ANSWERS_BEFORE_KILL);
     const victim = socketsPerProcess.indexOf(Math.max(...socketsPerProcess));
     const killed = servers[victim]!;
     killed.child.kill('SIGKILL');
     await new Promise((resolve) => killed.child.once('exit', resolve));
-    await untilAnswered(answered() + ANSWERS_AFTER_KILL);
+    await untilAnswered(answered, answered() + ANSWERS_AFTER_KILL);
     running = false;
     await Promise.all(workers);
 

@@ -1,7 +1,7 @@
 import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../test/catalogue-fixture';
-import { startCluster, startRedisServer, type Cluster } from '../test/cluster';
+import { startCluster, startRedisServer, untilAnswered, type Cluster } from '../test/cluster';
 import { serverPort } from '../test/server-process';
 import { eventually, record } from '../test/sockets';
 
@@ -150,18 +150,12 @@ describe('three processes behind HAProxy while Redis is killed and restarted', (
       }
     }
     const answered = () => outcomes.filter((o) => o.status !== undefined).length;
-    const untilAnswered = async (count: number) => {
-      const deadline = Date.now() + 60_000;
-      while (answered() < count && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(answered()).toBeGreaterThanOrEqual(count);
-    };
     const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
 
-    await untilAnswered(ANSWERS_BEFORE);
+    await untilAnswered(answered, ANSWERS_BEFORE);
     await redis.kill();
     phase = 'without-redis';
-    await untilAnswered(answered() + ANSWERS_WITHOUT_REDIS);
+    await untilAnswered(answered, answered() + ANSWERS_WITHOUT_REDIS);
     // Every process saw Redis go, and stayed in HAProxy's rotation.
     for (const server of cluster.servers) {
       const ready = await fetch(`${server.url}/readyz`);
@@ -176,7 +170,7 @@ describe('three processes behind HAProxy while Redis is killed and restarted', (
           redis: 'reachable',
         });
     }, 15_000);
-    await untilAnswered(answered() + ANSWERS_AFTER);
+    await untilAnswered(answered, answered() + ANSWERS_AFTER);
     running = false;
     await Promise.all(workers);
 

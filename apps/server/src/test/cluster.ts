@@ -220,6 +220,14 @@ export async function startCluster({ basePort, redisUrl, subjects }: ClusterOpti
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
+/** Waits (at most a minute) until a load's `answered()` count reaches `count`. */
+export async function untilAnswered(answered: () => number, count: number) {
+  const deadline = Date.now() + 60_000;
+  while (answered() < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(answered()).toBeGreaterThanOrEqual(count);
+}
+
 /**
  * A redis-server of the test's own (the machine's stays untouched), which the test may kill with
  * SIGKILL and start again on the same port, empty, as Redis restarts without persistence.
