@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ADMISSION_HEADER, API, type GateStatus } from '@daftar/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { testConfig } from '../config';
@@ -9,6 +8,7 @@ import { hashPassword } from '../lib/password';
 import { createCatalogue, type Fixture } from '../test/catalogue-fixture';
 import { connectSocket, eventually, record, type ClientSocket } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';
+import { createScratchDatabase } from '../test/postgres-template';
 
 // Issue 40, defect 1: Redis goes away under two apps (as two processes would be, sharing one
 // PostgreSQL database) and comes back. A client's unhandled 'error' event would end the test
@@ -16,9 +16,8 @@ import { startTcpProxy } from '../test/tcp-proxy';
 // gate answers 503 GATE_UNAVAILABLE, sign-in failures are still counted, and /readyz stays 200
 // saying Redis is unreachable; once it is back, live events cross processes again.
 
-const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = new URL(process.env.TEST_REDIS_URL!);
-const dbName = `daftar_redis_outage_${randomBytes(5).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 const passwordHash = hashPassword('secret123');
 let nowMs = Date.now();
 const clock = () => nowMs;
@@ -28,17 +27,10 @@ let b: BuiltApp;
 let fx: Fixture;
 const sockets: ClientSocket[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 beforeAll(async () => {
   proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  scratch = await createScratchDatabase('daftar_redis_outage');
+  const url = scratch.url;
   const config = testConfig({
     REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
     GATE: 'on',
@@ -46,8 +38,8 @@ beforeAll(async () => {
     QUOTA_EVENT_WINDOW_MS: 50,
     LOGIN_FAILURES_PER_ADDRESS: 3,
   });
-  a = await buildApp(config, openDatabase({ url: url.toString() }), { clock });
-  b = await buildApp(config, openDatabase({ url: url.toString() }), { clock });
+  a = await buildApp(config, openDatabase({ url: url }), { clock });
+  b = await buildApp(config, openDatabase({ url: url }), { clock });
   fx = await createCatalogue(a.database.db, [
     { code: 'RDO1001', sections: [{ capacity: 50, meetings: [[1, 8, 10]] }] },
     { code: 'RDO1002', sections: [{ capacity: 50, meetings: [[2, 8, 10]] }] },
@@ -58,7 +50,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all([a?.app.close(), b?.app.close()]);
   await proxy?.close();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
 });
 
 async function person(app: BuiltApp, role: 'student' | 'admin') {

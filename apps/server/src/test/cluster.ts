@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { API, type QuotaUpdate } from '@daftar/contract';
-import pg from 'pg';
 import { io } from 'socket.io-client';
 import { expect } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
@@ -11,20 +10,13 @@ import { migrateToLatest } from '../db/migrate';
 import { repoRoot } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue, type Fixture, type SubjectSpec } from './catalogue-fixture';
+import { createScratchDatabase } from './postgres-template';
 import { sampleValue } from './prometheus-text';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { eventually, type ClientSocket } from './sockets';
 
 // Three built server processes behind deploy/haproxy.cfg as shipped, on one PostgreSQL database of
 // their own and a Redis: what the cluster suites (`*.cluster.test.ts`) start and load.
-
-const adminUrl = process.env.TEST_DATABASE_URL!;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 export interface ClusterOptions {
   /** Three server ports from here; HAProxy listens 10 above. None may be a port fetch blocks. */
@@ -44,17 +36,14 @@ export interface LiveBrowser {
 export async function startCluster({ basePort, redisUrl, subjects }: ClusterOptions) {
   const secret = randomBytes(32).toString('hex');
   const metricsToken = randomBytes(16).toString('hex');
-  const dbName = `daftar_cluster_${randomBytes(5).toString('hex')}`;
   const proxy = `http://127.0.0.1:${basePort + 10}`;
   const tokens = createTokenService(secret, 3600);
   const servers: ServerProcess[] = [];
   const sockets: ClientSocket[] = [];
   let haproxy: ChildProcess | undefined;
 
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const database: Database = openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase('daftar_cluster');
+  const database: Database = openDatabase({ url: scratch.url });
   await migrateToLatest(database);
   const fx: Fixture = await createCatalogue(database.db, subjects);
 
@@ -169,13 +158,13 @@ export async function startCluster({ basePort, redisUrl, subjects }: ClusterOpti
       haproxy?.kill('SIGTERM');
       await Promise.all(servers.map((server) => server.stop()));
       await database.close();
-      await admin(`drop database if exists ${dbName} with (force)`);
+      await scratch.drop();
     },
   };
 
   try {
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
       JWT_SECRET: secret,
       SEED: 'none',

@@ -22,6 +22,22 @@ export async function adminQuery(url: string, text: string) {
 }
 
 /**
+ * A new, empty database beside TEST_DATABASE_URL's, for tests that share one between several apps
+ * or server processes (which migrate it themselves); `drop` removes it, connections and all.
+ */
+export async function createScratchDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * Vitest's global setup for runs with TEST_DATABASE_URL: migrates one database once, so that each
  * test app copies it (CREATE DATABASE ... TEMPLATE) instead of running every migration again.
  */

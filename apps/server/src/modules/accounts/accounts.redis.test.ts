@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { API } from '@daftar/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
 import { testConfig } from '../../config';
@@ -8,36 +7,29 @@ import { openDatabase } from '../../db/database';
 import { connectSocket, type ClientSocket } from '../../test/sockets';
 import { TEST_PASSWORD } from '../../test/test-app';
 import { hashPassword } from '../../lib/password';
+import { createScratchDatabase } from '../../test/postgres-template';
 
 // Two apps, as two server processes would be: one PostgreSQL database, one Redis.
-const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = process.env.TEST_REDIS_URL!;
-const dbName = `daftar_accounts_${randomBytes(5).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let a: BuiltApp;
 let b: BuiltApp;
 let bUrl: string;
 const sockets: ClientSocket[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 beforeAll(async () => {
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  scratch = await createScratchDatabase('daftar_accounts');
+  const url = scratch.url;
   const config = testConfig({ REDIS_URL: redisUrl });
-  a = await buildApp(config, openDatabase({ url: url.toString() }));
-  b = await buildApp(config, openDatabase({ url: url.toString() }));
+  a = await buildApp(config, openDatabase({ url: url }));
+  b = await buildApp(config, openDatabase({ url: url }));
   bUrl = await b.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all([a?.app.close(), b?.app.close()]);
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
 });
 
 async function createStudent() {

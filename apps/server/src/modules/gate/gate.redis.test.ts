@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ADMISSION_HEADER, API, type GateStatus } from '@daftar/contract';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
@@ -12,13 +11,13 @@ import { connectSocket, eventually, record, type ClientSocket } from '../../test
 import { redisGateStore } from './gate.redis-store';
 import type { GateStore } from './gate.store';
 import { describeGateStore } from './gate.store-behaviour';
+import { createScratchDatabase } from '../../test/postgres-template';
 
 // Issue 25: the queue in Redis. The store does what the memory store does, and two apps, as two
 // server processes would be (one PostgreSQL database, one Redis), share one queue.
 
-const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = process.env.TEST_REDIS_URL!;
-const dbName = `daftar_gate_${randomBytes(5).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 const redis = createRedisConnections(redisUrl, pino({ level: 'silent' }));
 let store: GateStore;
 let nowMs = Date.parse('2026-12-01T01:00:00Z');
@@ -28,20 +27,13 @@ let b: BuiltApp;
 let fx: Fixture;
 const sockets: ClientSocket[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 beforeAll(async () => {
   store = await redisGateStore(redis, `daftar:test:${randomBytes(4).toString('hex')}`);
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  scratch = await createScratchDatabase('daftar_gate');
+  const url = scratch.url;
   const config = testConfig({ REDIS_URL: redisUrl, GATE: 'on', GATE_TICK_MS: 0 });
-  a = await buildApp(config, openDatabase({ url: url.toString() }), { clock });
-  b = await buildApp(config, openDatabase({ url: url.toString() }), { clock });
+  a = await buildApp(config, openDatabase({ url: url }), { clock });
+  b = await buildApp(config, openDatabase({ url: url }), { clock });
   fx = await createCatalogue(a.database.db, [
     { code: 'GTR1001', sections: [{ capacity: 100, meetings: [[1, 8, 10]] }] },
   ]);
@@ -51,7 +43,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await redis.close();
   await Promise.all([a?.app.close(), b?.app.close()]);
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
 });
 
 describeGateStore('Redis', () => store);

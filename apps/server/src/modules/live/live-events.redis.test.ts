@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { API } from '@daftar/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { createTokenService } from '../../lib/tokens';
@@ -8,29 +7,22 @@ import { createCatalogue } from '../../test/catalogue-fixture';
 import { serverPort, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
 import { hashPassword } from '../../lib/password';
+import { createScratchDatabase } from '../../test/postgres-template';
 
 // Two server processes share one PostgreSQL database and carry their events over Redis.
-const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = process.env.TEST_REDIS_URL!;
 const secret = randomBytes(32).toString('hex');
-const dbName = `daftar_multi_${randomBytes(5).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let database: Database;
 let a: ServerProcess;
 let b: ServerProcess;
 const sockets: ClientSocket[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 beforeAll(async () => {
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  scratch = await createScratchDatabase('daftar_multi');
+  const url = scratch.url;
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     REDIS_URL: redisUrl,
     JWT_SECRET: secret,
     SEED: 'none',
@@ -41,14 +33,14 @@ beforeAll(async () => {
     startServerProcess(serverPort(3901, 50), env),
     startServerProcess(serverPort(3961, 30), env),
   ]);
-  database = openDatabase({ url: url.toString() });
+  database = openDatabase({ url: url });
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.close();
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
 });
 
 describe('several server processes over Redis', () => {
