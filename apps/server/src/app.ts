@@ -8,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { RouteContext } from './app-context';
 import type { App } from './app-instance';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -17,44 +16,45 @@ import { seedDemoData } from './db/seed/seed-demo-data';
 import { tooManyRequests } from './lib/app-error';
 import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
-import { createRedisConnections } from './lib/redis-connections';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { sessionUsers } from './modules/accounts/accounts.service';
-import { advisingRoutes } from './modules/advising/advising.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
+import { advisingRoutes } from './modules/advising/advising.routes';
+import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import {
-  createAdmissionGate,
-  openGateStore,
-  unlessGateUnavailable,
-  type AdmissionGate,
-} from './modules/gate/gate.service';
-import { gateRoutes } from './modules/gate/gate.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
-import { createMetrics, type Metrics } from './modules/metrics/metrics.service';
-import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
+import type { AdmissionGate } from './modules/gate/gate.service';
+import { gatePlugin } from './modules/gate/gate.plugin';
+import { gateRoutes } from './modules/gate/gate.routes';
 import { historyRoutes } from './modules/history/history.routes';
-import { startEmailDelivery } from './modules/email/email.service';
-import { attachLiveEvents, type LiveEvents } from './modules/live/live-events';
+import type { LiveEvents } from './modules/live/live-events';
+import { livePlugin } from './modules/live/live.plugin';
+import type { Metrics } from './modules/metrics/metrics.service';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { notificationsConsumers } from './modules/notifications/notifications.consumers';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { seatsPlugin } from './modules/seats/seats.plugin';
 import { slipsRoutes } from './modules/slips/slips.routes';
-import { closeWaitlistsWhenPeriodsEnd, createSeatLedger } from './modules/seats/seats.service';
-import { createAuthGuards } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
+import { corePlugin } from './plugins/core';
+import { domainEventsPlugin } from './plugins/domain-events';
 import {
   answerConnectionError,
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
+import { healthPlugin } from './plugins/health';
+import { redisPlugin } from './plugins/redis';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { healthRoutes } from './plugins/health';
 import { serveWeb } from './plugins/web';
 
 export interface BuiltApp {
@@ -121,24 +121,26 @@ export async function buildApp(
     reply.raw.setHeader('x-request-id', request.id);
     done();
   });
-  app.addHook('onClose', () => db.close());
-  const metrics = createMetrics(db, {
-    processName: config.PROCESS_NAME,
-    emailEnabled: config.SMTP_URL !== undefined,
-  });
-  // Timed by route pattern, never the URL: one series per route, whatever ids the URLs carry.
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requestFinished(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
+  const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
+  // What the app is made of, each part after those it names as its dependencies.
+  await app.register(corePlugin, { config, database: db, tokens });
+  await app.register(metricsPlugin);
+  await app.register(redisPlugin);
+  await app.register(domainEventsPlugin);
+  await app.register(authPlugin);
+  await app.register(livePlugin);
+  await app.register(gatePlugin, { secret, clock: options.clock });
+  await app.register(seatsPlugin);
+  await app.register(notificationsConsumers);
+  await app.register(auditConsumers);
+  await app.register(emailDeliveryPlugin);
 
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
-    onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? 'unmatched'),
+    onExceeded: (request) => app.metrics.rateLimited(request.routeOptions.url ?? 'unmatched'),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -148,74 +150,33 @@ export async function buildApp(
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const tokens = createTokenService(secret, config.TOKEN_TTL_SECONDS);
-  const users = sessionUsers(db);
-  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => redis.close());
-  const events = await attachLiveEvents(app, { config, db: db.db, users, tokens, metrics, redis });
-  const gateStore = await openGateStore(redis);
-  const gate = createAdmissionGate({
-    config,
-    database: db,
-    store: gateStore,
-    secret,
-    replyTimeP95: (sinceMs) => metrics.registrationReplyTimeP95(sinceMs),
-    publish: (progress) => events.gateProgress(progress),
-    clock: options.clock,
-  });
-  await gate.refresh();
-  if (config.GATE === 'on' && config.GATE_TICK_MS > 0) {
-    const ticker = setInterval(() => {
-      // Redis being away is logged once by its connection, not by every tick.
-      gate
-        .tick()
-        .catch(unlessGateUnavailable)
-        .catch((error: unknown) => app.log.error({ err: error }, 'gate tick failed'));
-    }, config.GATE_TICK_MS);
-    app.addHook('onClose', async () => clearInterval(ticker));
-  }
-  const context: RouteContext = {
-    app,
-    config,
-    database: db,
-    tokens,
-    auth: createAuthGuards(users, tokens),
-    events,
-    seats: createSeatLedger(db, {
-      waitlistLimit: config.WAITLIST_MAX_PER_STUDENT,
-      count: (outcome) => metrics.seatChanged(outcome),
-    }),
-    metrics,
-    gate,
-    redis,
-  };
-  const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(db, (places) =>
-    context.events.waitlistsClosed(places),
-  );
-  app.addHook('onClose', async () => stopClosingWaitlists());
-  if (config.SMTP_URL) {
-    // Closing runs these hooks last-added first: the worker stops before the database closes.
-    app.addHook('onClose', startEmailDelivery(db, config, app.log));
-  }
-  const health = await healthRoutes(context);
-  await accountsRoutes(context);
-  await catalogueRoutes(context);
-  await calendarRoutes(context);
-  await registrationRoutes(context);
-  await historyRoutes(context);
-  await gateRoutes(context);
-  await reviewRoutes(context);
-  await advisingRoutes(context);
-  await adminRoutes(context);
-  await registrarRoutes(context);
-  await catalogueImportRoutes(context);
-  await notificationsRoutes(context);
-  await emailRoutes(context);
-  await slipsRoutes(context);
-  await metricsRoutes(context);
+  await app.register(healthPlugin);
+  await app.register(accountsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(calendarRoutes);
+  await app.register(registrationRoutes);
+  await app.register(historyRoutes);
+  await app.register(gateRoutes);
+  await app.register(reviewRoutes);
+  await app.register(advisingRoutes);
+  await app.register(adminRoutes);
+  await app.register(registrarRoutes);
+  await app.register(catalogueImportRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(emailRoutes);
+  await app.register(slipsRoutes);
+  await app.register(metricsRoutes);
   await serveWeb(app, config.WEB_DIST ?? defaultWebDist);
 
-  return { app, database: db, tokens, events, metrics, gate, drain: health.drain };
+  return {
+    app,
+    database: db,
+    tokens,
+    events: app.live,
+    metrics: app.metrics,
+    gate: app.gate,
+    drain: () => app.drain(),
+  };
 }
 
 // A caller's own id is kept, to follow a request across services, only when it can carry neither

@@ -22,6 +22,7 @@ import {
 } from './modules/catalogue-import/catalogue-import.service';
 import { writeEmailsToOutbox } from './modules/email/email.service';
 import { findAdminForTrail } from './modules/accounts/users.service';
+import { createDomainEvents } from './lib/domain-events';
 
 const USAGE = `Usage:
   npm run catalogue -- import <file.csv> --period <id> [--dry-run] [--as <admin username>]
@@ -96,7 +97,9 @@ async function run(argv: string[]) {
           : 'There is no admin yet: create one with npm run users -- create --role admin ...',
       );
     }
-    const outcome = await importCatalogue(database, {
+    // No browser listens to this process: what the import changed is told to nobody here, and
+    // the servers' seat counts catch up on their next change of those subjects.
+    const outcome = await importCatalogue(database, createDomainEvents(console), {
       periodId,
       csv: csv!,
       dryRun,

@@ -1,8 +1,9 @@
 import type { Role, User } from '@daftar/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { servicePlugin } from '../app-instance';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
-import type { SessionUsers } from '../modules/accounts/accounts.service';
+import { sessionUsers, type SessionUsers } from '../modules/accounts/accounts.service';
 
 export type AuthUser = User;
 
@@ -59,3 +60,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthGuards;
+    /** Finds the user a token was signed for, while its session is still valid. */
+    sessionUsers: SessionUsers;
+  }
+}
+
+export const authPlugin = servicePlugin({ name: 'auth', dependencies: ['core'] }, (app) => {
+  const users = sessionUsers(app.database);
+  app.decorate('sessionUsers', users);
+  app.decorate('auth', createAuthGuards(users, app.tokens));
+});

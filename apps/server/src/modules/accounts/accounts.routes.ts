@@ -10,135 +10,130 @@ import {
   userPreferencesBodySchema,
   userSchema,
 } from '@daftar/contract';
-import type { RouteContext } from '../../app-context';
+import { routesPlugin } from '../../app-instance';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 import { createLoginThrottle } from './login-throttle';
 
-export async function accountsRoutes({
-  app,
-  config,
-  database,
-  tokens,
-  auth,
-  events,
-  metrics,
-  redis,
-}: RouteContext) {
-  const { db } = database;
-  const limited = config.RATE_LIMITS === 'on';
-  const throttle = limited
-    ? createLoginThrottle({
-        accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
-        addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
-        windowMs: config.LOGIN_FAILURE_WINDOW_MS,
-        maxDelayMs: config.LOGIN_MAX_DELAY_MS,
-        redis: await redis?.connect({ purpose: 'sign-in limits', queueWhileAway: false }),
-      })
-    : undefined;
+export const accountsRoutes = routesPlugin(
+  { name: 'accounts-routes', dependencies: ['core', 'auth', 'metrics', 'redis', 'domain-events'] },
+  async (app) => {
+    const { config, database, tokens, auth, domainEvents, metrics, redis } = app;
+    const { db } = database;
+    const limited = config.RATE_LIMITS === 'on';
+    const throttle = limited
+      ? createLoginThrottle({
+          accountFailures: config.LOGIN_FAILURES_PER_ACCOUNT,
+          addressFailures: config.LOGIN_FAILURES_PER_ADDRESS,
+          windowMs: config.LOGIN_FAILURE_WINDOW_MS,
+          maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+          redis: await redis?.connect({ purpose: 'sign-in limits', queueWhileAway: false }),
+        })
+      : undefined;
 
-  const countFailure = <T>(attempt: Promise<T>) =>
-    attempt.catch((error: unknown) => {
-      if (isLoginFailure(error)) metrics.loginFailed();
-      throw error;
+    const countFailure = <T>(attempt: Promise<T>) =>
+      attempt.catch((error: unknown) => {
+        if (isLoginFailure(error)) metrics.loginFailed();
+        throw error;
+      });
+
+    app.post('/api/login', {
+      schema: {
+        body: loginBodySchema,
+        response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        if (!throttle) return countFailure(login(db, tokens, request.body));
+        const account = request.body.username.toLowerCase();
+        const wait = await throttle.waitMs(account, request.ip);
+        if (wait > 0) {
+          metrics.loginThrottled();
+          const seconds = Math.ceil(wait / 1000);
+          reply.header('retry-after', String(seconds));
+          throw tooManyRequests(seconds, 'signIn');
+        }
+        try {
+          const result = await countFailure(login(db, tokens, request.body));
+          await throttle.succeeded(account, request.ip);
+          return result;
+        } catch (error) {
+          if (isLoginFailure(error)) await throttle.failed(account, request.ip);
+          throw error;
+        }
+      },
     });
 
-  app.post('/api/login', {
-    schema: {
-      body: loginBodySchema,
-      response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: async (request, reply) => {
-      if (!throttle) return countFailure(login(db, tokens, request.body));
-      const account = request.body.username.toLowerCase();
-      const wait = await throttle.waitMs(account, request.ip);
-      if (wait > 0) {
-        metrics.loginThrottled();
-        const seconds = Math.ceil(wait / 1000);
-        reply.header('retry-after', String(seconds));
-        throw tooManyRequests(seconds, 'signIn');
-      }
-      try {
-        const result = await countFailure(login(db, tokens, request.body));
-        await throttle.succeeded(account, request.ip);
-        return result;
-      } catch (error) {
-        if (isLoginFailure(error)) await throttle.failed(account, request.ip);
-        throw error;
-      }
-    },
-  });
+    app.post('/api/register', {
+      config: limited
+        ? { rateLimit: { max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } }
+        : {},
+      schema: {
+        body: registerBodySchema,
+        response: { 201: authReplySchema, 409: errorBodySchema },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send(await register(db, tokens, request.body)),
+    });
 
-  app.post('/api/register', {
-    config: limited
-      ? { rateLimit: { max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } }
-      : {},
-    schema: { body: registerBodySchema, response: { 201: authReplySchema, 409: errorBodySchema } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await register(db, tokens, request.body)),
-  });
+    app.post('/api/logout', {
+      onRequest: auth.optional,
+      handler: async (request, reply) => {
+        if (request.user) {
+          await logout(db, domainEvents, request.user.id);
+        }
+        return reply.status(204).send();
+      },
+    });
 
-  app.post('/api/logout', {
-    onRequest: auth.optional,
-    handler: async (request, reply) => {
-      if (request.user) {
-        await logout(db, request.user.id);
-        events.sessionsEnded(request.user.id);
-      }
-      return reply.status(204).send();
-    },
-  });
+    app.get('/api/user', {
+      onRequest: auth.require(),
+      schema: { response: { 200: userSchema, 401: errorBodySchema } },
+      handler: (request) => currentUser(request),
+    });
 
-  app.get('/api/user', {
-    onRequest: auth.require(),
-    schema: { response: { 200: userSchema, 401: errorBodySchema } },
-    handler: (request) => currentUser(request),
-  });
+    app.patch('/api/user', {
+      onRequest: auth.require(),
+      schema: {
+        body: userPreferencesBodySchema,
+        response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+      handler: (request) => setLanguage(db, currentUser(request), request.body.language),
+    });
 
-  app.patch('/api/user', {
-    onRequest: auth.require(),
-    schema: {
-      body: userPreferencesBodySchema,
-      response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema },
-    },
-    handler: (request) => setLanguage(db, currentUser(request), request.body.language),
-  });
+    app.get(API.profile, {
+      onRequest: auth.require(),
+      schema: { response: { 200: profileSchema, 401: errorBodySchema } },
+      handler: (request) => getProfile(db, currentUser(request).id, config.STUDENT_EMAIL_TEMPLATE),
+    });
 
-  app.get(API.profile, {
-    onRequest: auth.require(),
-    schema: { response: { 200: profileSchema, 401: errorBodySchema } },
-    handler: (request) => getProfile(db, currentUser(request).id, config.STUDENT_EMAIL_TEMPLATE),
-  });
+    app.patch(API.profile, {
+      onRequest: auth.require(),
+      schema: {
+        body: profileBodySchema,
+        response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+      handler: (request) =>
+        updateProfile(db, currentUser(request).id, request.body, config.STUDENT_EMAIL_TEMPLATE),
+    });
 
-  app.patch(API.profile, {
-    onRequest: auth.require(),
-    schema: {
-      body: profileBodySchema,
-      response: { 200: profileSchema, 400: errorBodySchema, 401: errorBodySchema },
-    },
-    handler: (request) =>
-      updateProfile(db, currentUser(request).id, request.body, config.STUDENT_EMAIL_TEMPLATE),
-  });
-
-  app.post(API.password, {
-    // A stolen session should not be a way to try passwords without end.
-    config: limited ? { rateLimit: { max: 10, timeWindow: '15 minutes' } } : {},
-    onRequest: auth.require(),
-    schema: {
-      body: changePasswordBodySchema,
-      response: { 200: authReplySchema, 400: errorBodySchema, 401: errorBodySchema },
-    },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const reply = await changePassword(db, tokens, user, request.body);
-      // The other browsers' live sockets close now; this one reconnects with its new token.
-      events.sessionsEnded(user.id);
-      return reply;
-    },
-  });
-}
+    app.post(API.password, {
+      // A stolen session should not be a way to try passwords without end.
+      config: limited ? { rateLimit: { max: 10, timeWindow: '15 minutes' } } : {},
+      onRequest: auth.require(),
+      schema: {
+        body: changePasswordBodySchema,
+        response: { 200: authReplySchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+      handler: async (request) => {
+        const user = currentUser(request);
+        const reply = await changePassword(db, tokens, domainEvents, user, request.body);
+        return reply;
+      },
+    });
+  },
+);
 
 const isLoginFailure = (error: unknown) =>
   error instanceof AppError && error.code === 'INVALID_CREDENTIALS';

@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
 import * as repo from './accounts.repository';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { DomainEvents } from '../../lib/domain-events';
 
 export { emailAddressOf } from './email-address';
 
@@ -94,8 +95,19 @@ export async function setLanguage(db: Db, user: User, language: Language): Promi
 }
 
 /** Ends every session of the user: tokens issued before now stop working. */
-export async function logout(db: Db, userId: number): Promise<void> {
+export async function logout(db: Db, events: DomainEvents, userId: number): Promise<void> {
   await repo.bumpTokenVersion(db, userId);
+  await events.committed('sessionsEnded', { userId });
+}
+
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /**
+     * The person's sessions ended (logout, a new password): a socket is checked only when it
+     * connects, so its live sockets must be closed, on every process.
+     */
+    sessionsEnded: { userId: number };
+  }
 }
 
 /** The user a session token names, as the database has them now; see `sessionUsers`. */

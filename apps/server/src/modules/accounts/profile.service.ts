@@ -5,6 +5,7 @@ import type { TokenService } from '../../lib/tokens';
 import * as repo from './accounts.repository';
 import { emailAddressOf } from './email-address';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { DomainEvents } from '../../lib/domain-events';
 
 /** The person's own details, with where their email goes when the account names no address. */
 export async function getProfile(
@@ -52,6 +53,7 @@ export async function updateProfile(
 export async function changePassword(
   db: Db,
   tokens: TokenService,
+  events: DomainEvents,
   user: User,
   body: ChangePasswordBody,
 ): Promise<AuthReply> {
@@ -60,5 +62,7 @@ export async function changePassword(
     throw invalidFields({ currentPassword: 'currentPasswordWrong' });
   }
   const tokenVersion = await repo.setPassword(db, user.id, await hashPassword(body.newPassword));
+  // The other browsers' live sockets close now; this one reconnects with its new token.
+  await events.committed('sessionsEnded', { userId: user.id });
   return { token: tokens.sign({ id: user.id, role, tokenVersion }), user };
 }

@@ -7,6 +7,7 @@ import { AppError, conflict, invalidFields, notFound } from '../../lib/app-error
 import { listFaculties } from '../catalogue/catalogue.service';
 import * as repo from './accounts.repository';
 import { hashPassword } from '../../lib/password';
+import type { DomainEvents } from '../../lib/domain-events';
 
 const invalidAdvisor = () =>
   new AppError(400, 'INVALID_ADVISOR', { fields: { advisorId: 'advisorUnknown' } });
@@ -139,14 +140,15 @@ export async function moveAdvisees(
  */
 export async function updateUser(
   database: Database,
+  events: DomainEvents,
   actorId: number,
   userId: number,
   body: UpdateUserBody,
   now = new Date(),
-): Promise<{ user: ManagedUser; passwordChanged: boolean }> {
+): Promise<ManagedUser> {
   const passwordHash =
     body.temporaryPassword === undefined ? undefined : await hashPassword(body.temporaryPassword);
-  return database.transaction(async (trx) => {
+  const user = await database.transaction(async (trx) => {
     const before = await findManagedUser(trx, userId);
     if (!before) throw notFound('user');
     if (body.yearOfStudy !== undefined) {
@@ -196,8 +198,11 @@ export async function updateUser(
       },
       now,
     );
-    return { user: after, passwordChanged: passwordHash !== undefined };
+    return after;
   });
+  // A temporary password ends the person's sessions, live sockets too.
+  if (passwordHash !== undefined) await events.committed('sessionsEnded', { userId });
+  return user;
 }
 
 function managedUsers(db: Db) {

@@ -5,7 +5,7 @@ import {
   errorBodySchema,
 } from '@daftar/contract';
 import { z } from 'zod';
-import type { RouteContext } from '../../app-context';
+import { routesPlugin } from '../../app-instance';
 import { currentUser } from '../../plugins/auth';
 import { calendarSubscription, renewCalendarSubscription, timetableFeed } from './calendar.service';
 
@@ -13,38 +13,42 @@ import { calendarSubscription, renewCalendarSubscription, timetableFeed } from '
 const icsReply = z.string().describe('The timetable, an iCalendar file (text/calendar)');
 
 /** The timetable as a calendar feed (issue 22, decision 016). */
-export async function calendarRoutes({ app, config, database, auth }: RouteContext) {
-  const { db } = database;
+export const calendarRoutes = routesPlugin(
+  { name: 'calendar-routes', dependencies: ['core', 'auth'] },
+  async (app) => {
+    const { config, database, auth } = app;
+    const { db } = database;
 
-  app.get(API.calendarToken, {
-    onRequest: auth.require('student'),
-    schema: { response: { 200: calendarSubscriptionSchema } },
-    handler: (request) => calendarSubscription(db, config, currentUser(request).id),
-  });
+    app.get(API.calendarToken, {
+      onRequest: auth.require('student'),
+      schema: { response: { 200: calendarSubscriptionSchema } },
+      handler: (request) => calendarSubscription(db, config, currentUser(request).id),
+    });
 
-  app.post(API.calendarToken, {
-    onRequest: auth.require('student'),
-    schema: { response: { 201: calendarSubscriptionSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await renewCalendarSubscription(db, config, currentUser(request).id)),
-  });
+    app.post(API.calendarToken, {
+      onRequest: auth.require('student'),
+      schema: { response: { 201: calendarSubscriptionSchema } },
+      handler: async (request, reply) =>
+        reply.code(201).send(await renewCalendarSubscription(db, config, currentUser(request).id)),
+    });
 
-  // No sign-in: calendar apps cannot sign in, so the token in the address is the credential.
-  app.get('/api/calendar/:token.ics', {
-    config:
-      config.RATE_LIMITS === 'on'
-        ? { rateLimit: { max: config.CALENDAR_FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } }
-        : {},
-    schema: {
-      params: calendarFeedParamsSchema,
-      response: { 200: icsReply, 404: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: async (request, reply) =>
-      reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="daftar-timetable.ics"')
-        // The feed is one person's timetable: no shared cache may keep it.
-        .header('cache-control', 'private, no-cache')
-        .send(await timetableFeed(db, request.params.token)),
-  });
-}
+    // No sign-in: calendar apps cannot sign in, so the token in the address is the credential.
+    app.get('/api/calendar/:token.ics', {
+      config:
+        config.RATE_LIMITS === 'on'
+          ? { rateLimit: { max: config.CALENDAR_FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } }
+          : {},
+      schema: {
+        params: calendarFeedParamsSchema,
+        response: { 200: icsReply, 404: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: async (request, reply) =>
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="daftar-timetable.ics"')
+          // The feed is one person's timetable: no shared cache may keep it.
+          .header('cache-control', 'private, no-cache')
+          .send(await timetableFeed(db, request.params.token)),
+    });
+  },
+);

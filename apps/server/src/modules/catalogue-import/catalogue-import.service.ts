@@ -16,6 +16,7 @@ import {
   type ImportPlan,
 } from './catalogue-import.rules';
 import * as repo from './catalogue-import.repository';
+import { inTransaction, type DomainEvents } from '../../lib/domain-events';
 
 /** An import's outcome before it is worded: problems carry message keys, not sentences. */
 export interface ImportOutcome {
@@ -26,8 +27,6 @@ export interface ImportOutcome {
   errorCount: number;
   warnings: ImportProblem[];
   summary: CatalogueImportSummary;
-  /** Subjects whose seats students are offered changed: announce them after the commit. */
-  seatsChanged: number[];
 }
 
 export interface ImportRequest {
@@ -54,10 +53,12 @@ const ATTEMPTS = 3;
 /**
  * Imports a period's catalogue from CSV: all of it in one transaction, or (with errors, or as a
  * dry run) nothing, with a report of every problem by row and column. Importing the same file
- * again changes nothing. A real import that changes something is written to the admin trail.
+ * again changes nothing. A real import that changes something is written to the admin trail,
+ * and the seats it changed in the current period are recorded on `events`.
  */
 export async function importCatalogue(
   database: Database,
+  events: DomainEvents,
   request: ImportRequest,
   now = new Date(),
 ): Promise<ImportOutcome> {
@@ -80,7 +81,8 @@ export async function importCatalogue(
   const actorId = request.actorId;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await database.transaction(async (trx) => {
+      return await events.transaction(inTransaction(database), async (unit) => {
+        const { trx } = unit;
         const existing = await repo.loadCatalogue(trx, period.id);
         const planned = planCatalogueImport(reading.rows, existing, reading.problems);
         if (planned.errors.length > 0)
@@ -101,10 +103,11 @@ export async function importCatalogue(
             now,
           );
         }
-        return {
-          ...outcome([], planned.warnings, summary),
-          seatsChanged: period.is_current === 1 ? seatsChanged : [],
-        };
+        // New capacities and sections reach every browser's seat counts.
+        if (period.is_current === 1 && seatsChanged.length > 0) {
+          await unit.record('seatsChanged', { subjectIds: seatsChanged });
+        }
+        return outcome([], planned.warnings, summary);
       });
     } catch (error) {
       // Both race another writer (PostgreSQL): a seat taken, or the same subject or section
@@ -138,7 +141,6 @@ function outcome(
     errorCount: errors.length,
     warnings,
     summary,
-    seatsChanged: [],
   };
 }
 

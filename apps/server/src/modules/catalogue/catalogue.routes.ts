@@ -1,20 +1,24 @@
 import { facultySchema, subjectSchema, subjectsQuerySchema } from '@daftar/contract';
 import { z } from 'zod';
-import type { RouteContext } from '../../app-context';
+import { routesPlugin } from '../../app-instance';
 import { listFaculties, listSubjects } from './catalogue.service';
 
-export async function catalogueRoutes({ app, database, auth }: RouteContext) {
-  const { db } = database;
+export const catalogueRoutes = routesPlugin(
+  { name: 'catalogue-routes', dependencies: ['core', 'auth'] },
+  async (app) => {
+    const { database, auth } = app;
+    const { db } = database;
 
-  app.get('/api/faculties', {
-    onRequest: auth.require(),
-    schema: { response: { 200: z.array(facultySchema) } },
-    handler: () => listFaculties(db),
-  });
+    app.get('/api/faculties', {
+      onRequest: auth.require(),
+      schema: { response: { 200: z.array(facultySchema) } },
+      handler: () => listFaculties(db),
+    });
 
-  app.get('/api/subjects', {
-    onRequest: auth.require(),
-    schema: { querystring: subjectsQuerySchema, response: { 200: z.array(subjectSchema) } },
-    handler: (request) => listSubjects(db, request.query),
-  });
-}
+    app.get('/api/subjects', {
+      onRequest: auth.require(),
+      schema: { querystring: subjectsQuerySchema, response: { 200: z.array(subjectSchema) } },
+      handler: (request) => listSubjects(db, request.query),
+    });
+  },
+);

@@ -6,10 +6,20 @@ import {
   type NotificationsChange,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { Selectable } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { enqueueEmails } from '../email/email.service';
 import * as repo from './notifications.repository';
+
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** Notifications stored for people, each for the bell of every browser of its person. */
+    notificationsAdded: { notifications: InboxNotification[] };
+    /** A person read or cleared notifications: their other browsers follow. */
+    notificationsChanged: { userId: number; change: NotificationsChange };
+  }
+}
 
 /** A notification to store: whom it is for, what it tells, and when it happened. */
 export type NewNotification = Omit<InboxNotification, 'id' | 'read'>;
@@ -72,26 +82,28 @@ export async function inbox(db: Db, userId: number, after = 0): Promise<InboxRep
   return { notifications: rows.reverse().map(toNotification), unreadIds, clearedThrough };
 }
 
-/** Marks notifications read; what changed, for the person's other browsers. */
+/** Marks notifications read; the person's other browsers follow. */
 export async function markRead(
   db: Db,
+  events: DomainEvents,
   userId: number,
   body: MarkNotificationsReadBody,
   now = new Date(),
-): Promise<NotificationsChange> {
+): Promise<void> {
   const at = now.toISOString();
-  if (body.all) {
-    await repo.markRead(db, userId, 'all', at);
-    return { allRead: true };
-  }
-  return { readIds: await repo.markRead(db, userId, body.ids ?? [], at) };
+  if (body.all) await repo.markRead(db, userId, 'all', at);
+  const change: NotificationsChange = body.all
+    ? { allRead: true }
+    : { readIds: await repo.markRead(db, userId, body.ids ?? [], at) };
+  await events.committed('notificationsChanged', { userId, change });
 }
 
 /** Clears every notification the person has, in every browser. */
 export async function clearNotifications(
   database: Database,
+  events: DomainEvents,
   userId: number,
-): Promise<NotificationsChange> {
+): Promise<void> {
   const clearedThrough = await database.transaction((trx) => repo.clearAll(trx, userId));
-  return { clearedThrough };
+  await events.committed('notificationsChanged', { userId, change: { clearedThrough } });
 }

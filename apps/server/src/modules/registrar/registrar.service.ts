@@ -12,8 +12,9 @@ import {
 import type { Database, Db } from '../../db/database';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
-import { closeWaitlists, periodStatus, type ClosedPlace } from '../seats/seats.service';
+import { closeWaitlists, periodStatus } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
+import { inTransaction, type DomainEvents } from '../../lib/domain-events';
 
 // The registrar's semester: periods with their openings and the academic calendar. Every
 // change is written to the admin trail in its transaction.
@@ -166,16 +167,17 @@ export async function createPeriod(
 
 /**
  * Changes a period's fields, makes it current, or closes or reopens it; checked as it would be.
- * Closing it closes its waitlists, whose places are returned so their students can be told.
+ * Closing it closes its waitlists, and their students are told.
  */
 export async function updatePeriod(
   database: Database,
+  events: DomainEvents,
   actorId: number,
   periodId: number,
   body: UpdatePeriodBody,
   now = new Date(),
-): Promise<{ period: AdminPeriod; closedPlaces: ClosedPlace[] }> {
-  return database.transaction(async (trx) => {
+): Promise<AdminPeriod> {
+  return events.transaction(inTransaction(database), async ({ trx, record }) => {
     const before = await adminPeriod(trx, periodId, now);
     const after = {
       startDate: body.startDate ?? before.startDate,
@@ -206,8 +208,9 @@ export async function updatePeriod(
       .execute();
     if (body.yearOpenings) await replaceOpenings(trx, periodId, body.yearOpenings);
     // Closing the period closes its waitlists: nobody will be promoted any more.
-    const closedPlaces =
-      body.closed === true && !before.closedAt ? await closeWaitlists(trx, periodId) : [];
+    if (body.closed === true && !before.closedAt) {
+      await record('waitlistsClosed', { places: await closeWaitlists(trx, periodId) });
+    }
     if (body.isCurrent && !before.isCurrent) await makeCurrent(trx, periodId);
     const updated = await adminPeriod(trx, periodId, now);
     const action = body.closed === true ? 'close' : body.closed === false ? 'reopen' : 'update';
@@ -224,7 +227,7 @@ export async function updatePeriod(
       },
       now,
     );
-    return { period: updated, closedPlaces };
+    return updated;
   });
 }
 

@@ -11,9 +11,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/app-error';
 import { toMeeting } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
-import type { SeatLedger, WaitlistChange } from '../seats/seats.service';
+import type { SeatLedger } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { periodNamedOrCurrent } from './registrar.service';
+import { inTransaction, type DomainEvents } from '../../lib/domain-events';
 
 // A period's sections as the registrar keeps them: created and edited one at a time, their
 // capacity changed and closed during the rush, deleted while nobody holds them. Every change is
@@ -134,6 +135,7 @@ async function uniqueNumber<T>(
 /** A new section of a subject in a period (the current one unless named), with its meetings. */
 export async function createSection(
   database: Database,
+  events: DomainEvents,
   actorId: number,
   body: CreateSectionBody & { meetings: MeetingBody[] },
   now = new Date(),
@@ -145,7 +147,7 @@ export async function createSection(
     .executeTakeFirst();
   if (!subject) throw notFound('subjectId');
   return uniqueNumber({ subject: subject.code, number: body.number }, () =>
-    database.transaction(async (trx) => {
+    events.transaction(inTransaction(database), async ({ trx, record }) => {
       const period = await periodNamedOrCurrent(trx, body.periodId);
       if (!period) throw notFound('period');
       const { id } = await trx
@@ -173,6 +175,8 @@ export async function createSection(
         },
         now,
       );
+      // Students' catalogues count the subject's seats again, the new section's among them.
+      await record('seatsChanged', { subjectIds: [subject.id] });
       return section;
     }),
   );
@@ -188,17 +192,18 @@ export async function createSection(
  */
 export async function updateSection(
   database: Database,
+  events: DomainEvents,
   seats: SeatLedger,
   actorId: number,
   sectionId: number,
   body: UpdateSectionBody,
   now = new Date(),
-): Promise<{ section: AdminCatalogueSection; waitlist: WaitlistChange }> {
+): Promise<AdminCatalogueSection> {
   const found = await sectionRow(database.db, sectionId);
   if (!found) throw notFound('sectionId');
   const number = body.number ?? found.number;
   return uniqueNumber({ subject: found.code, number }, () =>
-    database.transaction(async (trx) => {
+    events.transaction(inTransaction(database), async ({ trx, record }) => {
       const before = await catalogueSection(trx, sectionId);
       if (body.capacity !== undefined) {
         const result = await trx
@@ -230,7 +235,12 @@ export async function updateSection(
           .execute();
       }
       if (body.meetings) await writeMeetings(trx, sectionId, body.meetings);
-      const waitlist = await seats.promote(trx, found.period_id, [found.subject_id], now);
+      // New capacity or a closing reaches every browser's seat counts.
+      await record('seatsChanged', { subjectIds: [found.subject_id] });
+      await record(
+        'waitlistChanged',
+        await seats.promote(trx, found.period_id, [found.subject_id], now),
+      );
       const after = await catalogueSection(trx, sectionId);
       const action = closedAt ? 'close' : closedAt === null ? 'reopen' : 'update';
       await recordAdminChange(
@@ -247,7 +257,7 @@ export async function updateSection(
         },
         now,
       );
-      return { section: after, waitlist };
+      return after;
     }),
   );
 }
@@ -280,11 +290,12 @@ export async function deleteSections(trx: Db, sectionIds: number[]) {
  */
 export async function deleteSection(
   database: Database,
+  events: DomainEvents,
   actorId: number,
   sectionId: number,
   now = new Date(),
-): Promise<{ subjectId: number }> {
-  return database.transaction(async (trx) => {
+): Promise<void> {
+  await events.transaction(inTransaction(database), async ({ trx, record }) => {
     const found = await catalogueSection(trx, sectionId);
     const held = await registrationsHolding(trx, 'section_id', sectionId);
     if (held > 0) throw conflict('IN_USE', { context: 'section', params: { count: held } });
@@ -301,6 +312,6 @@ export async function deleteSection(
       },
       now,
     );
-    return { subjectId: found.subjectId };
+    await record('seatsChanged', { subjectIds: [found.subjectId] });
   });
 }

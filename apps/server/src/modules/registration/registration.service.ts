@@ -1,5 +1,4 @@
 import type {
-  InboxNotification,
   AddSubjectBody,
   Meeting,
   Period,
@@ -15,7 +14,6 @@ import type { Database, Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
-import { recordNotifications } from '../notifications/notifications.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
   isAllowedTransition,
@@ -25,7 +23,6 @@ import {
   waitlistPlaces,
   type SeatLedger,
   type SeatTaken,
-  type WaitlistChange,
 } from '../seats/seats.service';
 import * as repo from './registration.repository';
 import * as rules from './registration.rules';
@@ -162,12 +159,9 @@ export async function changeSection(
   subjectId: number,
   body: ChangeSectionBody,
   now = new Date(),
-): Promise<{ selected: SelectedSubject; waitlist: WaitlistChange }> {
+): Promise<SelectedSubject> {
   const moved = await seats.changeSection(studentId, subjectId, body.sectionId, now);
-  return {
-    selected: toSelectedSubject(selectionOf(moved, moved.status), moved.meetings),
-    waitlist: moved.waitlist,
-  };
+  return toSelectedSubject(selectionOf(moved, moved.status), moved.meetings);
 }
 
 /** The student's places on waitlists of the current period, first joined first. */
@@ -184,13 +178,13 @@ export async function listWaitlist(
 }
 
 /** Removes a subject from the selection and gives its seat back (to a waiting student, if one can take it). */
-export function removeSubject(
+export async function removeSubject(
   seats: SeatLedger,
   studentId: number,
   subjectId: number,
   now = new Date(),
-) {
-  return seats.remove(studentId, subjectId, now);
+): Promise<void> {
+  await seats.remove(studentId, subjectId, now);
 }
 
 // The submit refusals' variants: under review is the submitted sentence, not the editing one.
@@ -200,20 +194,37 @@ const submitContexts: Record<rules.SubmitRefusal, string | undefined> = {
   NOTHING_TO_SUBMIT: undefined,
 };
 
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /** A student sent their selection to their advisor (who has none when `advisorId` is null). */
+    registrationSubmitted: {
+      registrationId: number;
+      studentId: number;
+      studentName: string;
+      studentNumber: string | null;
+      advisorId: number | null;
+      submittedAt: string;
+      /** The subjects the advisor has to decide. */
+      pendingSubjects: number;
+    };
+  }
+}
+
 /** Sends the selection to the student's advisor for review. */
 export async function submit(
   database: Database,
   seats: SeatLedger,
   studentId: number,
   now = new Date(),
-): Promise<SubmitReply & { registrationId: number; notifications: InboxNotification[] }> {
+): Promise<SubmitReply> {
   const period = await currentStudentPeriod(database.db, studentId);
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);
   const empty = () => conflict('EMPTY_SELECTION');
   if (!found) throw empty();
-  return seats.locked(found.id, async (trx, registration) => {
+  return seats.locked(found.id, async (unit, registration) => {
+    const { trx } = unit;
     if (!registration) throw empty();
     const statuses = await repo.subjectStatuses(trx, registration.id);
     const refusal = rules.submitRefusal(registration.status, statuses);
@@ -230,25 +241,16 @@ export async function submit(
     const submittedAt = now.toISOString();
     await repo.markSubmitted(trx, registration.id, submittedAt);
     const student = await repo.studentAndAdvisor(trx, studentId);
-    const notifications = await recordNotifications(
-      trx,
-      student.advisor_id === null
-        ? []
-        : [
-            {
-              userId: student.advisor_id,
-              kind: 'submission',
-              createdAt: submittedAt,
-              registration: {
-                id: registration.id,
-                studentName: student.name,
-                studentNumber: student.student_id,
-                // What the advisor has to decide: subjects already approved wait for nothing.
-                subjects: statuses.filter((status) => status === 'pending').length,
-              },
-            },
-          ],
-    );
-    return { status: 'submitted', submittedAt, registrationId: registration.id, notifications };
+    await unit.record('registrationSubmitted', {
+      registrationId: registration.id,
+      studentId,
+      studentName: student.name,
+      studentNumber: student.student_id,
+      advisorId: student.advisor_id,
+      submittedAt,
+      // What the advisor has to decide: subjects already approved wait for nothing.
+      pendingSubjects: statuses.filter((status) => status === 'pending').length,
+    });
+    return { status: 'submitted', submittedAt };
   });
 }

@@ -75,22 +75,6 @@ export async function setStatus(
     .execute();
 }
 
-export async function insertAudit(
-  db: Db,
-  rows: {
-    at: string;
-    actor_id: number;
-    registration_id: number;
-    subject_id: number | null;
-    scope: 'subject' | 'registration';
-    decision: 'approved' | 'rejected';
-    reason: string | null;
-  }[],
-) {
-  if (rows.length > 0) await db.insertInto('audit_events').values(rows).execute();
-}
-
-/** The subjects a student waits for in a period. */
 export async function subjectsWaitedFor(db: Db, studentId: number, periodId: number) {
   const rows = await db
     .selectFrom('waitlist_entries')

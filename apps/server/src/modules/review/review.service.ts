@@ -1,5 +1,4 @@
 import type {
-  InboxNotification,
   RegistrationDetail,
   RegistrationSummary,
   SubjectStatus,
@@ -8,18 +7,11 @@ import type {
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { recordNotifications } from '../notifications/notifications.service';
 import {
   subjectsOfRegistrations,
   type RegistrationSubject,
 } from '../registration/registration.service';
-import {
-  canDecide,
-  holdsSeat,
-  statusAfter,
-  type SeatLedger,
-  type WaitlistChange,
-} from '../seats/seats.service';
+import { canDecide, holdsSeat, statusAfter, type SeatLedger } from '../seats/seats.service';
 import * as repo from './review.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findScoped>>>;
@@ -90,16 +82,25 @@ export async function requireReviewable(
   if (!(await repo.findScoped(db, reviewer, registrationId))) throw notFound('registration');
 }
 
-export interface DecisionOutcome {
-  detail: RegistrationDetail;
-  /** One event for each subject whose status changed, for its student. */
-  decided: SubjectStatusUpdate[];
-  /** The student's notifications of those decisions, stored with them. */
-  notifications: InboxNotification[];
-  /** Subjects whose seat counts changed. */
-  seatsChanged: number[];
-  /** Students promoted to the seats a rejection gave back, and the places that moved. */
-  waitlist: WaitlistChange;
+declare module '../../lib/domain-events' {
+  interface DomainEventMap {
+    /**
+     * A reviewer decided subjects of a registration (one, or all it applied to): its student's
+     * inbox and email, and the audit trail, keep it in the decision's transaction.
+     */
+    subjectsDecided: {
+      registrationId: number;
+      studentId: number;
+      reviewerId: number;
+      /** Whether the reviewer decided one subject or the whole registration. */
+      scope: 'subject' | 'registration';
+      decision: Decision;
+      reason: string | null;
+      decidedAt: string;
+      /** One for each subject whose status changed, for its student. */
+      updates: SubjectStatusUpdate[];
+    };
+  }
 }
 
 interface DecisionRequest {
@@ -115,7 +116,7 @@ interface DecisionRequest {
  * Rejection gives seats back; approving a rejected subject takes its seat again under every seat
  * rule. The registration stays locked throughout, so two reviewers deciding at once leave one
  * outcome; a seat given back goes to the first student waiting who can take it, in the same
- * transaction.
+ * transaction. Returns the registration as it now is.
  */
 export async function decide(
   db: Db,
@@ -124,9 +125,10 @@ export async function decide(
   registrationId: number,
   request: DecisionRequest,
   now = new Date(),
-): Promise<DecisionOutcome> {
+): Promise<RegistrationDetail> {
   const stamp = now.toISOString();
-  const change = seats.locked(registrationId, async (trx, registration) => {
+  const change = seats.locked(registrationId, async (unit, registration) => {
+    const { trx } = unit;
     const visible = registration && (await repo.findScoped(trx, reviewer, registrationId));
     if (!registration || !visible) throw notFound('registration');
     if (!canDecide(registration.status)) {
@@ -134,7 +136,7 @@ export async function decide(
     }
     const subjects = await subjectsOfRegistrations(trx, [registrationId]);
     const targets = chooseTargets(subjects, request);
-    const decided: SubjectStatusUpdate[] = [];
+    const updates: SubjectStatusUpdate[] = [];
     const seatsChanged: number[] = [];
 
     for (const subject of targets) {
@@ -157,7 +159,7 @@ export async function decide(
         reviewerId: reviewer.id,
         now: stamp,
       });
-      decided.push({
+      updates.push({
         userId: registration.student_id,
         subjectId: subject.id,
         subjectCode: subject.code,
@@ -177,18 +179,17 @@ export async function decide(
       statusAfter('decide', registration.status, statuses),
       stamp,
     );
-    await repo.insertAudit(
-      trx,
-      targets.map((subject) => ({
-        at: stamp,
-        actor_id: reviewer.id,
-        registration_id: registrationId,
-        subject_id: subject.id,
-        scope: request.subjectId === undefined ? 'registration' : 'subject',
-        decision: request.decision,
-        reason: request.reason,
-      })),
-    );
+    await unit.record('subjectsDecided', {
+      registrationId,
+      studentId: registration.student_id,
+      reviewerId: reviewer.id,
+      scope: request.subjectId === undefined ? 'registration' : 'subject',
+      decision: request.decision,
+      reason: request.reason,
+      decidedAt: stamp,
+      updates,
+    });
+    if (seatsChanged.length > 0) await unit.record('seatsChanged', { subjectIds: seatsChanged });
     // The seats given back go to waiting students before anyone else can take them; and a
     // rejection may be what lets this student into a subject they wait for.
     const waitedFor = await repo.subjectsWaitedFor(
@@ -196,29 +197,16 @@ export async function decide(
       registration.student_id,
       registration.period_id,
     );
-    const waitlist = await seats.promote(
-      trx,
-      registration.period_id,
-      [...seatsChanged, ...waitedFor],
-      now,
+    await unit.record(
+      'waitlistChanged',
+      await seats.promote(trx, registration.period_id, [...seatsChanged, ...waitedFor], now),
     );
-    const notifications = await recordNotifications(
-      trx,
-      decided.map((update) => ({
-        userId: update.userId,
-        kind: 'decision',
-        createdAt: stamp,
-        subject: { id: update.subjectId, code: update.subjectCode, name: update.subjectName },
-        decision: request.decision,
-        ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
-      })),
-    );
-    return { decided, seatsChanged, waitlist, notifications };
+    return seatsChanged;
   });
-  const outcome = await seats.counted(change, (result) =>
-    result.seatsChanged.map(() => (request.decision === 'approved' ? 'taken' : 'given_back')),
+  await seats.counted(change, (seatsChanged) =>
+    seatsChanged.map(() => (request.decision === 'approved' ? 'taken' : 'given_back')),
   );
-  return { ...outcome, detail: await getDetail(db, reviewer, registrationId) };
+  return getDetail(db, reviewer, registrationId);
 }
 
 function chooseTargets(

@@ -8,6 +8,7 @@ import type {
 import type { Database, Db } from '../../db/database';
 import { isLockConflict, isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { DomainEvents, UnitOfWork } from '../../lib/domain-events';
 import type { MeetingRow } from '../../lib/schedule';
 import { requirePeriod } from '../periods/periods.service';
 import {
@@ -124,10 +125,13 @@ export interface SeatLedger {
    * section reopened): promotes waiting students to them.
    */
   promote(trx: Db, periodId: number, subjectIds: number[], now: Date): Promise<WaitlistChange>;
-  /** Runs `work` in one transaction with the registration locked against every other change. */
+  /**
+   * Runs `work` as one unit of work (one transaction) with the registration locked against every
+   * other change; what it records is told after the commit.
+   */
   locked<T>(
     registrationId: number,
-    work: (trx: Db, registration: LockedRegistration | undefined) => Promise<T>,
+    work: (unit: UnitOfWork, registration: LockedRegistration | undefined) => Promise<T>,
   ): Promise<T>;
   /** Inside `locked`: takes back the seat of a rejected subject its reviewer approves again. */
   takeBack(
@@ -147,36 +151,67 @@ export interface SeatLedger {
 
 /**
  * The ledger on the database's engine; a student waits for at most `waitlistLimit` subjects, and
- * each add, move, drop and reviewer's seat change is counted by outcome with `count`.
+ * each add, move, drop and reviewer's seat change is counted by outcome with `count`. Each change
+ * records what it did on `events` (seats.events.ts): the ledger's callers announce nothing.
  */
 export function createSeatLedger(
   database: Database,
-  options: { waitlistLimit: number; count: SeatCount },
+  options: { waitlistLimit: number; count: SeatCount; events: DomainEvents },
 ): SeatLedger {
   const store = database.byEngine({ sqlite: sqliteSeatStore, postgres: postgresSeatStore });
   const counted = countedBy(options.count);
+  const { events } = options;
+  // A student's own change commits in one statement or transaction of the ledger's; it is told
+  // once that has committed.
+  async function told(subjectIds: number[], waitlist?: WaitlistChange) {
+    await events.committed('seatsChanged', { subjectIds });
+    if (waitlist) await events.committed('waitlistChanged', waitlist);
+  }
   return {
-    add: (studentId, request, now) =>
-      counted(addSubject(store, studentId, request, now), () => ['taken']),
-    remove: (studentId, subjectId, now) =>
-      counted(removeSubject(database, store, studentId, subjectId, now), () => ['given_back']),
-    changeSection: (studentId, subjectId, sectionId, now) =>
-      counted(
+    async add(studentId, request, now) {
+      const taken = await counted(addSubject(store, studentId, request, now), () => ['taken']);
+      await told([taken.subject.id]);
+      return taken;
+    },
+    async remove(studentId, subjectId, now) {
+      const waitlist = await counted(
+        removeSubject(database, store, studentId, subjectId, now),
+        () => ['given_back'],
+      );
+      await told([subjectId], waitlist);
+      return waitlist;
+    },
+    async changeSection(studentId, subjectId, sectionId, now) {
+      const moved = await counted(
         untilUnlocked(() => changeSection(database, store, studentId, subjectId, sectionId, now)),
         (result) => (result.moved ? ['taken', 'given_back'] : []),
-      ),
-    joinWaitlist: (studentId, body, language, now) =>
-      untilUnlocked(() =>
+      );
+      if (moved.moved) await told([subjectId], moved.waitlist);
+      return moved;
+    },
+    async joinWaitlist(studentId, body, language, now) {
+      const place = await untilUnlocked(() =>
         joinWaitlist(database, store, studentId, body, options.waitlistLimit, language, now),
-      ),
-    leaveWaitlist: (studentId, subjectId) =>
-      untilUnlocked(() => leaveWaitlist(database, store, studentId, subjectId)),
+      );
+      // The others waiting for it keep their places; everyone sees one more waiting.
+      await events.committed('waitlistChanged', {
+        ...noWaitlistChange(),
+        subjectIds: [place.subjectId],
+      });
+      return place;
+    },
+    async leaveWaitlist(studentId, subjectId) {
+      const waitlist = await untilUnlocked(() =>
+        leaveWaitlist(database, store, studentId, subjectId),
+      );
+      await events.committed('waitlistChanged', waitlist);
+      return waitlist;
+    },
     promote: (trx, periodId, subjectIds, now) => promote(store, trx, periodId, subjectIds, now),
     locked: (registrationId, work) =>
-      untilUnlocked(() =>
-        database.transaction(async (trx) =>
-          work(trx, await store.lockRegistration(trx, registrationId)),
-        ),
+      events.transaction(
+        (attempt) => untilUnlocked(() => database.transaction(attempt)),
+        async (unit) => work(unit, await store.lockRegistration(unit.trx, registrationId)),
       ),
     takeBack: (trx, registration, selection, now) =>
       takeBack(store, trx, registration, selection, now),

@@ -8,7 +8,7 @@ import {
 } from '@daftar/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteContext } from '../../app-context';
+import { routesPlugin } from '../../app-instance';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { createSlipPrinter } from './slip-printer';
@@ -34,79 +34,88 @@ function slipLanguage(request: FastifyRequest) {
 }
 
 /** The registration slip and its public verification (issue 22). */
-export async function slipsRoutes({ app, config, database, auth }: RouteContext) {
-  const { db } = database;
-  const making = { config, printer: createSlipPrinter(config.SLIP_RENDER_THREADS) };
-  app.addHook('onClose', () => making.printer.close());
-  // Per person, not per address: a faculty's lab shares one address (decision 005). After the
-  // sign-in check, which names the person.
-  const perPerson =
-    config.RATE_LIMITS === 'on'
-      ? {
-          rateLimit: {
-            max: config.SLIP_REQUESTS_PER_MINUTE,
-            timeWindow: '1 minute',
-            hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `slip-user:${currentUser(request).id}`,
-          },
-        }
-      : {};
-
-  app.get(API.registrationSlip, {
-    onRequest: auth.require('student'),
-    config: perPerson,
-    schema: {
-      querystring: studentSlipQuerySchema,
-      response: {
-        200: pdfReply,
-        400: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-        429: errorBodySchema,
-      },
-    },
-    handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await studentSlip(
-          db,
-          making,
-          currentUser(request),
-          slipLanguage(request),
-          request.query.registrationId,
-        ),
-      ),
-  });
-
-  app.get('/api/admin/registrations/:id/slip.pdf', {
-    onRequest: auth.require('lecturer', 'admin'),
-    config: perPerson,
-    schema: {
-      params: z.object({ id: idParamSchema }),
-      response: { 200: pdfReply, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await reviewerSlip(
-          db,
-          making,
-          currentUser(request),
-          slipLanguage(request),
-          request.params.id,
-        ),
-      ),
-  });
-
-  app.get('/api/verify/:code', {
-    config:
+export const slipsRoutes = routesPlugin(
+  { name: 'slips-routes', dependencies: ['core', 'auth'] },
+  async (app) => {
+    const { config, database, auth } = app;
+    const { db } = database;
+    const making = { config, printer: createSlipPrinter(config.SLIP_RENDER_THREADS) };
+    app.addHook('onClose', () => making.printer.close());
+    // Per person, not per address: a faculty's lab shares one address (decision 005). After the
+    // sign-in check, which names the person.
+    const perPerson =
       config.RATE_LIMITS === 'on'
-        ? { rateLimit: { max: VERIFICATIONS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } }
-        : {},
-    schema: {
-      params: slipCodeParamsSchema,
-      response: { 200: slipVerificationSchema, 404: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: (request) => verifySlip(db, request.params.code),
-  });
-}
+        ? {
+            rateLimit: {
+              max: config.SLIP_REQUESTS_PER_MINUTE,
+              timeWindow: '1 minute',
+              hook: 'preHandler' as const,
+              keyGenerator: (request: FastifyRequest) => `slip-user:${currentUser(request).id}`,
+            },
+          }
+        : {};
+
+    app.get(API.registrationSlip, {
+      onRequest: auth.require('student'),
+      config: perPerson,
+      schema: {
+        querystring: studentSlipQuerySchema,
+        response: {
+          200: pdfReply,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      handler: async (request, reply) =>
+        sendPdf(
+          reply,
+          await studentSlip(
+            db,
+            making,
+            currentUser(request),
+            slipLanguage(request),
+            request.query.registrationId,
+          ),
+        ),
+    });
+
+    app.get('/api/admin/registrations/:id/slip.pdf', {
+      onRequest: auth.require('lecturer', 'admin'),
+      config: perPerson,
+      schema: {
+        params: z.object({ id: idParamSchema }),
+        response: {
+          200: pdfReply,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      handler: async (request, reply) =>
+        sendPdf(
+          reply,
+          await reviewerSlip(
+            db,
+            making,
+            currentUser(request),
+            slipLanguage(request),
+            request.params.id,
+          ),
+        ),
+    });
+
+    app.get('/api/verify/:code', {
+      config:
+        config.RATE_LIMITS === 'on'
+          ? { rateLimit: { max: VERIFICATIONS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } }
+          : {},
+      schema: {
+        params: slipCodeParamsSchema,
+        response: { 200: slipVerificationSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: (request) => verifySlip(db, request.params.code),
+    });
+  },
+);
