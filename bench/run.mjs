@@ -24,7 +24,9 @@ import {
   fillSqlite,
   signTokens,
 } from './lib/dataset.mjs';
-import { printGate, runGate, summariseGate } from './lib/gate.mjs';
+import { printGate } from './lib/gate/print.mjs';
+import { runGate } from './lib/gate/run.mjs';
+import { summariseGate } from './lib/gate/summary.mjs';
 import { checkInvariants } from './lib/invariants.mjs';
 import { clientSlices, mergeClientReports, mergeConnected } from './lib/live-clients.mjs';
 import { deliveryLatency } from './lib/live-latency.mjs';
@@ -759,7 +761,7 @@ async function livePhase({ template, catalogue, tokens }, withRush) {
 }
 
 /**
- * Issue 25: the admission gate (bench/lib/gate.mjs). Daftar with GATE=on (one process, or
+ * Issue 25: the admission gate (bench/lib/gate/). Daftar with GATE=on (one process, or
  * --workers behind HAProxy sharing the queue in Redis); the registrar sets the gate through the
  * API, opening a few seconds later at --gate-rate; S students arrive around the opening, wait and
  * register once admitted. Then the database is checked like after a rush.
