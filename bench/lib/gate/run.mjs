@@ -1,7 +1,7 @@
 // The admission gate run (issue 25, `npm run bench -- --gate`): S students arrive around the
 // opening of a gated period and wait in the queue the way the browser does (students.mjs; a few
 // Socket.IO clients hear `gateProgress` for all of them, listeners.mjs), and each admitted student
-// makes a short registration burst with the admission header. bench/run.mjs starts the
+// makes a short registration burst with the admission header. bench/scenarios/gate.mjs starts the
 // server(s); this module sets the gate through the registrar's API, drives the students, and
 // returns what they saw for summary.mjs to judge. See docs/benchmarks.md, "Issue 25".
 import { createClient } from '../http-client.mjs';
