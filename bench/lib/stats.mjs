@@ -93,3 +93,29 @@ export function seededRandom(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Spearman's rank correlation of two equally long lists (ties get their average rank). */
+export function spearman(xs, ys) {
+  const n = xs.length;
+  if (n < 3) return NaN;
+  const ranks = (values) => {
+    const order = values.map((v, i) => [v, i]).sort((a, b) => a[0] - b[0]);
+    const rank = new Float64Array(n);
+    for (let i = 0; i < n;) {
+      let j = i;
+      while (j + 1 < n && order[j + 1][0] === order[i][0]) j += 1;
+      for (let k = i; k <= j; k += 1) rank[order[k][1]] = (i + j) / 2;
+      i = j + 1;
+    }
+    return rank;
+  };
+  const [a, b] = [ranks(xs), ranks(ys)];
+  const mean = (n - 1) / 2;
+  let [num, da, db] = [0, 0, 0];
+  for (let i = 0; i < n; i += 1) {
+    num += (a[i] - mean) * (b[i] - mean);
+    da += (a[i] - mean) ** 2;
+    db += (b[i] - mean) ** 2;
+  }
+  return num / Math.sqrt(da * db);
+}
