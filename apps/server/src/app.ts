@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -13,7 +12,6 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { tooManyRequests } from './lib/app-error';
 import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -52,6 +50,7 @@ import {
 } from './plugins/error-handler';
 import { registerCompression } from './plugins/compression';
 import { healthPlugin } from './plugins/health';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { redisPlugin } from './plugins/redis';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -137,11 +136,7 @@ export async function buildApp(
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
-    onExceeded: (request) => app.metrics.rateLimited(request.routeOptions.url ?? 'unmatched'),
-  });
+  await app.register(rateLimitsPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Daftar API', description: 'Student subject registration', version: '1.0.0' },

@@ -18,7 +18,10 @@ import { changePassword, getProfile, updateProfile } from './profile.service';
 import { createLoginThrottle } from './login-throttle';
 
 export const accountsRoutes = routesPlugin(
-  { name: 'accounts-routes', dependencies: ['core', 'auth', 'metrics', 'redis', 'domain-events'] },
+  {
+    name: 'accounts-routes',
+    dependencies: ['core', 'auth', 'metrics', 'redis', 'domain-events', 'rate-limits'],
+  },
   async (app) => {
     const { config, database, tokens, auth, domainEvents, metrics, redis } = app;
     const { db } = database;
@@ -66,9 +69,11 @@ export const accountsRoutes = routesPlugin(
     });
 
     app.post('/api/register', {
-      config: limited
-        ? { rateLimit: { max: config.SIGNUPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } }
-        : {},
+      onRequest: app.rateLimit({
+        name: 'signups',
+        max: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+        windowSeconds: 3600,
+      }),
       schema: {
         body: registerBodySchema,
         response: { 201: authReplySchema, 409: errorBodySchema },
@@ -120,8 +125,10 @@ export const accountsRoutes = routesPlugin(
 
     app.post(API.password, {
       // A stolen session should not be a way to try passwords without end.
-      config: limited ? { rateLimit: { max: 10, timeWindow: '15 minutes' } } : {},
-      onRequest: auth.require(),
+      onRequest: [
+        app.rateLimit({ name: 'password-changes', max: 10, windowSeconds: 15 * 60 }),
+        auth.require(),
+      ],
       schema: {
         body: changePasswordBodySchema,
         response: { 200: authReplySchema, 400: errorBodySchema, 401: errorBodySchema },

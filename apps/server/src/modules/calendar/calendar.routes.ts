@@ -14,7 +14,7 @@ const icsReply = z.string().describe('The timetable, an iCalendar file (text/cal
 
 /** The timetable as a calendar feed (issue 22, decision 016). */
 export const calendarRoutes = routesPlugin(
-  { name: 'calendar-routes', dependencies: ['core', 'auth'] },
+  { name: 'calendar-routes', dependencies: ['core', 'auth', 'rate-limits'] },
   async (app) => {
     const { config, database, auth } = app;
     const { db } = database;
@@ -34,10 +34,11 @@ export const calendarRoutes = routesPlugin(
 
     // No sign-in: calendar apps cannot sign in, so the token in the address is the credential.
     app.get('/api/calendar/:token.ics', {
-      config:
-        config.RATE_LIMITS === 'on'
-          ? { rateLimit: { max: config.CALENDAR_FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } }
-          : {},
+      onRequest: app.rateLimit({
+        name: 'calendar-feeds',
+        max: config.CALENDAR_FEED_REQUESTS_PER_MINUTE,
+        windowSeconds: 60,
+      }),
       schema: {
         params: calendarFeedParamsSchema,
         response: { 200: icsReply, 404: errorBodySchema, 429: errorBodySchema },

@@ -35,7 +35,7 @@ function slipLanguage(request: FastifyRequest) {
 
 /** The registration slip and its public verification (issue 22). */
 export const slipsRoutes = routesPlugin(
-  { name: 'slips-routes', dependencies: ['core', 'auth'] },
+  { name: 'slips-routes', dependencies: ['core', 'auth', 'rate-limits'] },
   async (app) => {
     const { config, database, auth } = app;
     const { db } = database;
@@ -43,21 +43,16 @@ export const slipsRoutes = routesPlugin(
     app.addHook('onClose', () => making.printer.close());
     // Per person, not per address: a faculty's lab shares one address (decision 005). After the
     // sign-in check, which names the person.
-    const perPerson =
-      config.RATE_LIMITS === 'on'
-        ? {
-            rateLimit: {
-              max: config.SLIP_REQUESTS_PER_MINUTE,
-              timeWindow: '1 minute',
-              hook: 'preHandler' as const,
-              keyGenerator: (request: FastifyRequest) => `slip-user:${currentUser(request).id}`,
-            },
-          }
-        : {};
+    const perPerson = app.rateLimit({
+      name: 'slips',
+      max: config.SLIP_REQUESTS_PER_MINUTE,
+      windowSeconds: 60,
+      key: (request) => `slip-user:${currentUser(request).id}`,
+    });
 
     app.get(API.registrationSlip, {
       onRequest: auth.require('student'),
-      config: perPerson,
+      preHandler: perPerson,
       schema: {
         querystring: studentSlipQuerySchema,
         response: {
@@ -83,7 +78,7 @@ export const slipsRoutes = routesPlugin(
 
     app.get('/api/admin/registrations/:id/slip.pdf', {
       onRequest: auth.require('lecturer', 'admin'),
-      config: perPerson,
+      preHandler: perPerson,
       schema: {
         params: z.object({ id: idParamSchema }),
         response: {
@@ -107,10 +102,11 @@ export const slipsRoutes = routesPlugin(
     });
 
     app.get('/api/verify/:code', {
-      config:
-        config.RATE_LIMITS === 'on'
-          ? { rateLimit: { max: VERIFICATIONS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } }
-          : {},
+      onRequest: app.rateLimit({
+        name: 'slip-verifications',
+        max: VERIFICATIONS_PER_ADDRESS_PER_MINUTE,
+        windowSeconds: 60,
+      }),
       schema: {
         params: slipCodeParamsSchema,
         response: { 200: slipVerificationSchema, 404: errorBodySchema, 429: errorBodySchema },
