@@ -40,24 +40,24 @@ import {
 } from './seats.store';
 import {
   heldSelectionOf,
-  joinWaitlist,
   keptFor,
-  leaveWaitlist,
   noWaitlistChange,
-  promote,
   seatContext,
   type WaitlistChange,
 } from './seats.waitlist';
+import { joinWaitlist } from './seats.waitlist-join';
+import { leaveWaitlist } from './seats.waitlist-leave';
+import { promote } from './seats.waitlist-promote';
 
 export type { LockedRegistration } from './seats.store';
+export type { WaitlistChange } from './seats.waitlist';
 export {
   closeEndedWaitlists,
   closeWaitlists,
   closeWaitlistsWhenPeriodsEnd,
-  waitlistPlaces,
   type ClosedPlace,
-  type WaitlistChange,
-} from './seats.waitlist';
+} from './seats.waitlist-close';
+export { waitlistPlaces } from './seats.waitlist-places';
 export { periodNotOpen } from './seats.refusals';
 export type { SeatCount } from './seats.counted';
 export {
