@@ -28,16 +28,15 @@ import {
 import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
+import type { AddContext } from './seats.contexts';
 import {
   createRegistration,
   deleteSelection,
   giveBackSeat,
   setRegistrationStatus,
   takeSeat,
-  type AddContext,
-  type LockedRegistration,
-  type SeatStore,
-} from './seats.store';
+} from './seats.statements';
+import type { LockedRegistration, SeatStore } from './seats.store';
 import {
   heldSelectionOf,
   keptFor,

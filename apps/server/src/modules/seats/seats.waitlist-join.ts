@@ -13,7 +13,9 @@ import {
   type SeatContext,
   type SeatRefusal,
 } from './seats.rules';
-import { createRegistration, type AddContext, type SeatStore } from './seats.store';
+import type { AddContext } from './seats.contexts';
+import { createRegistration } from './seats.statements';
+import type { SeatStore } from './seats.store';
 import { heldSelectionOf, keptFor, registrationIdOf, seatContext } from './seats.waitlist';
 
 // Joining a waitlist (issue 20): the student is put in line only when no seat they could take is

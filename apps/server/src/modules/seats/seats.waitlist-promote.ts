@@ -2,15 +2,15 @@ import type { Db } from '../../db/database';
 import { recordNotifications } from '../notifications/notifications.service';
 import { refusalError } from './seats.refusals';
 import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
+import type { AddContext } from './seats.contexts';
 import {
   deleteSelection,
   giveBackSeat,
   insertSelection,
   setRegistrationStatus,
   takeSeat,
-  type AddContext,
-  type SeatStore,
-} from './seats.store';
+} from './seats.statements';
+import type { SeatStore } from './seats.store';
 import {
   heldSelectionOf,
   noWaitlistChange,

@@ -1,7 +1,8 @@
 import type { InboxNotification, RegistrationStatus } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import type { SeatContext } from './seats.rules';
-import { keptSections, type AddContext } from './seats.store';
+import type { AddContext } from './seats.contexts';
+import { keptSections } from './seats.statements';
 
 // Waitlists (issue 20): what their use cases share. Each change has its own file beside this one:
 // joining (seats.waitlist-join.ts), leaving (-leave), promotion into a freed seat (-promote),
