@@ -13,7 +13,7 @@ import { toMeeting } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import type { SeatLedger, WaitlistChange } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
-import { periodNamedOrCurrent } from './registrar.service';
+import { periodNamedOrCurrent } from './periods.reads';
 
 // A period's sections as the registrar keeps them: created and edited one at a time, their
 // capacity changed and closed during the rush, deleted while nobody holds them. Every change is
