@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import { directExecutor, type Db } from './database';
+import type { Db } from './database';
+import { directExecutor } from './sqlite-group-commit';
 
 // Marks where each argument lands among a compiled query's parameters. No real value looks like it.
 const MARK = '\u0000arg:';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
-import { listCalendarEvents } from '../registrar/registrar.service';
+import { listCalendarEvents } from '../registrar/calendar-events.service';
 import { listSelected } from '../registration/registration.service';
 import { renderTimetableFeed, type TimetableFeed } from './calendar-feed';
 import * as repo from './calendar.repository';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   ADMISSION_HEADER,
@@ -12,16 +11,16 @@ import {
 } from '@daftar/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
-import type { Database, Db } from '../../db/database';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
 import type { RedisConnections } from '../../lib/redis-connections';
 import { currentUser } from '../../plugins/auth';
-import { recordAdminChange } from '../audit/admin-changes.service';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
 import { AUTO_RATE, nextAutoRate } from './gate.auto-rate';
 import { openQueue } from './gate.opening';
 import * as repo from './gate.repository';
 import { redisGateStore } from './gate.redis-store';
+import { gateRow, settingsOf, updateGateSettings } from './gate.settings';
 import { memoryGateStore, type GateStore, type QueueState } from './gate.store';
 
 /** An admission older than this is renewed by the next action (a write per student per minute). */
@@ -244,48 +243,7 @@ export function createAdmissionGate(options: GateOptions) {
 
     /** Changes a period's gate, with its line in the registrar's trail. */
     async updateSettings(actorId: number, periodId: number, body: UpdateGateSettingsBody) {
-      await database.transaction(async (trx) => {
-        const before = await gateRow(trx, periodId);
-        // Turning the gate on starts a new queue: a second opening in the same period (after a
-        // test run, say) does not inherit the first one's places.
-        const turnedOn = before.enabled === 0 && body.enabled === true;
-        const opensAt = body.opensAt ?? before.opens_at;
-        if (
-          !turnedOn &&
-          before.enabled === 1 &&
-          opensAt !== before.opens_at &&
-          (await store.state(before.queue_key)).opened
-        ) {
-          throw conflict('GATE_OPENED', { params: { opensAt: before.opens_at } });
-        }
-        const after: repo.GateRow = {
-          period_id: periodId,
-          enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
-          opens_at: opensAt,
-          rate_per_minute:
-            body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,
-          paused: body.paused === undefined ? before.paused : Number(body.paused),
-          queue_key: turnedOn ? newQueueKey() : before.queue_key,
-        };
-        await repo.saveGate(trx, after);
-        const [was, now] = [settingsOf(periodId, before), settingsOf(periodId, after)];
-        const changed = (Object.keys(now) as Array<keyof GateSettings>)
-          .filter((field) => was[field] !== now[field])
-          .map((field) => `${field} ${String(was[field])} → ${String(now[field])}`);
-        await recordAdminChange(
-          trx,
-          {
-            actorId,
-            entity: 'period',
-            entityId: periodId,
-            action: 'update',
-            summary: `Admission gate: ${changed.join(', ') || 'unchanged'}`,
-            before: was,
-            after: now,
-          },
-          new Date(clock()),
-        );
-      });
+      await updateGateSettings(database, store, clock, actorId, periodId, body);
       await refresh();
       return gate.adminGate(periodId);
     },
@@ -297,40 +255,4 @@ export function createAdmissionGate(options: GateOptions) {
 export function unlessGateUnavailable(error: unknown): undefined {
   if (error instanceof AppError && error.code === 'GATE_UNAVAILABLE') return undefined;
   throw error;
-}
-
-const newQueueKey = () => randomBytes(12).toString('base64url');
-
-/** The period's gate row, or the settings a period without one has: off, opening at its start. */
-async function gateRow(db: Db, periodId: number): Promise<repo.GateRow> {
-  const row = await repo.findGate(db, periodId);
-  if (row) return row;
-  const period = await db
-    .selectFrom('registration_periods')
-    .select('start_date')
-    .where('id', '=', periodId)
-    .executeTakeFirst();
-  if (!period) throw notFound('periodId');
-  return {
-    period_id: periodId,
-    enabled: 0,
-    // Midnight at the start of the period's first day, on the campus clock (UTC+8).
-    opens_at: new Date(`${period.start_date}T00:00:00+08:00`).toISOString(),
-    rate_per_minute: null,
-    paused: 0,
-    queue_key: newQueueKey(),
-  };
-}
-
-function settingsOf(
-  periodId: number,
-  row: Pick<repo.GateRow, 'enabled' | 'opens_at' | 'rate_per_minute' | 'paused'>,
-): GateSettings {
-  return {
-    periodId,
-    enabled: row.enabled === 1,
-    opensAt: row.opens_at,
-    ratePerMinute: row.rate_per_minute,
-    paused: row.paused === 1,
-  };
 }

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { routesPlugin } from '../../app-instance';
 import { currentUser } from '../../plugins/auth';
 import { listAdminChanges } from '../audit/admin-changes.service';
+import * as calendar from './calendar-events.service';
 import * as faculties from './faculties.service';
 import * as registrar from './registrar.service';
 import * as sections from './sections.service';
@@ -51,7 +52,7 @@ export const registrarRoutes = routesPlugin(
         querystring: calendarEventsQuerySchema,
         response: { 200: z.array(calendarEventSchema), 404: errorBodySchema },
       },
-      handler: (request) => registrar.listCalendarEvents(db, request.query.periodId),
+      handler: (request) => calendar.listCalendarEvents(db, request.query.periodId),
     });
 
     app.get(API.adminPeriods, {
@@ -96,7 +97,7 @@ export const registrarRoutes = routesPlugin(
         reply
           .status(201)
           .send(
-            await registrar.createCalendarEvent(database, currentUser(request).id, request.body),
+            await calendar.createCalendarEvent(database, currentUser(request).id, request.body),
           ),
     });
 
@@ -108,7 +109,7 @@ export const registrarRoutes = routesPlugin(
         response: { 200: calendarEventSchema, ...refusals },
       },
       handler: (request) =>
-        registrar.updateCalendarEvent(
+        calendar.updateCalendarEvent(
           database,
           currentUser(request).id,
           request.params.id,
@@ -120,7 +121,7 @@ export const registrarRoutes = routesPlugin(
       onRequest: admin,
       schema: { params: idParams, response: { 204: z.null(), ...refusals } },
       handler: async (request, reply) => {
-        await registrar.deleteCalendarEvent(database, currentUser(request).id, request.params.id);
+        await calendar.deleteCalendarEvent(database, currentUser(request).id, request.params.id);
         return reply.status(204).send(null);
       },
     });

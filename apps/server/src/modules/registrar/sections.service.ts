@@ -1,74 +1,27 @@
 import type {
   AdminCatalogueSection,
-  AdminSection,
   CreateSectionBody,
-  Meeting,
   MeetingBody,
   UpdateSectionBody,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/app-error';
-import { toMeeting } from '../../lib/schedule';
-import { meetingsOfSections } from '../catalogue/catalogue.service';
 import type { SeatLedger } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
-import { periodNamedOrCurrent } from './registrar.service';
 import { inTransaction, type DomainEvents } from '../../lib/domain-events';
+import { periodNamedOrCurrent } from './periods.reads';
+import {
+  catalogueSection,
+  catalogueSections,
+  sectionRecord,
+  sectionRow,
+  sectionsWithSubjects,
+} from './sections.reads';
 
 // A period's sections as the registrar keeps them: created and edited one at a time, their
 // capacity changed and closed during the rush, deleted while nobody holds them. Every change is
 // written to the admin trail in its transaction.
-
-/** Sections with their subject's code and name, as the registrar's lists and changes read them. */
-function sectionsWithSubjects(db: Db) {
-  return db
-    .selectFrom('sections as sec')
-    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
-    .select([
-      'sec.id',
-      'sec.subject_id',
-      'sec.period_id',
-      'sec.number',
-      'sec.capacity',
-      'sec.registered',
-      'sec.lecturer',
-      'sec.closed_at',
-      's.code',
-      's.name',
-    ]);
-}
-
-type SectionRow = NonNullable<Awaited<ReturnType<typeof sectionRow>>>;
-
-function sectionRow(db: Db, sectionId: number) {
-  return sectionsWithSubjects(db).where('sec.id', '=', sectionId).executeTakeFirst();
-}
-
-function toAdminSection(row: SectionRow): AdminSection {
-  return {
-    id: row.id,
-    subjectId: row.subject_id,
-    periodId: row.period_id,
-    number: row.number,
-    capacity: row.capacity,
-    registered: row.registered,
-    lecturer: row.lecturer,
-    closed: row.closed_at !== null,
-  };
-}
-
-async function catalogueSections(db: Db, rows: SectionRow[]): Promise<AdminCatalogueSection[]> {
-  const meetings = await meetingsOfSections(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    ...toAdminSection(row),
-    subject: { code: row.code, name: row.name },
-    meetings: meetings.filter((m) => m.section_id === row.id).map(toMeeting),
-  }));
-}
 
 /**
  * A period's sections (the current one's unless named) with their subjects, real capacities,
@@ -83,12 +36,6 @@ export async function listSections(db: Db, periodId?: number): Promise<AdminCata
     .orderBy('sec.number')
     .execute();
   return catalogueSections(db, rows);
-}
-
-async function catalogueSection(db: Db, sectionId: number): Promise<AdminCatalogueSection> {
-  const row = await sectionRow(db, sectionId);
-  if (!row) throw notFound('sectionId');
-  return (await catalogueSections(db, [row]))[0]!;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -109,14 +56,6 @@ async function writeMeetings(trx: Db, sectionId: number, meetings: MeetingBody[]
     )
     .execute();
 }
-
-/** What the trail keeps of a section: its fields and its meetings in day order. */
-function sectionRecord(section: AdminCatalogueSection) {
-  const { subject: _subject, meetings, ...record } = section;
-  return { ...record, meetings: meetings.map(meetingText) };
-}
-
-const meetingText = (m: Meeting) => `${m.day} ${m.startTime}-${m.endTime} ${m.room}`;
 
 /** A second section with a number its subject already has this period is refused by the key. */
 async function uniqueNumber<T>(

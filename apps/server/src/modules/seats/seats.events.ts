@@ -1,4 +1,5 @@
-import type { ClosedPlace, WaitlistChange } from './seats.waitlist';
+import type { WaitlistChange } from './seats.waitlist';
+import type { ClosedPlace } from './seats.waitlist-close';
 
 // What the seat ledger records (decision 023): consumers register for these by name.
 declare module '../../lib/domain-events' {

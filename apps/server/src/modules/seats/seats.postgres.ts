@@ -4,15 +4,10 @@ import { compiledOnce } from '../../db/compiled-once';
 import { groupedCalls } from '../../db/grouped-calls';
 import type { Database, Db } from '../../db/database';
 import type { RegistrationStatus } from '@daftar/contract';
-import {
-  addContextSelect,
-  lockableRegistration,
-  removeContextSelect,
-  toAddContext,
-  toRemoveContext,
-  type EngineSql,
-  type SeatStore,
-} from './seats.store';
+import { addContextSelect, removeContextSelect, type EngineSql } from './seats.context-reads';
+import { toAddContext, toRemoveContext } from './seats.contexts';
+import { lockableRegistration } from './seats.statements';
+import type { SeatStore } from './seats.store';
 
 // On PostgreSQL an attempt is one read and one write with no transaction around them: the write
 // is one call of a function of migration 0002 (take_seat_if_unchanged,

@@ -29,36 +29,35 @@ import {
 import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
+import type { AddContext } from './seats.contexts';
 import {
   createRegistration,
   deleteSelection,
   giveBackSeat,
   setRegistrationStatus,
   takeSeat,
-  type AddContext,
-  type LockedRegistration,
-  type SeatStore,
-} from './seats.store';
+} from './seats.statements';
+import type { LockedRegistration, SeatStore } from './seats.store';
 import {
   heldSelectionOf,
-  joinWaitlist,
   keptFor,
-  leaveWaitlist,
   noWaitlistChange,
-  promote,
   seatContext,
   type WaitlistChange,
 } from './seats.waitlist';
+import { joinWaitlist } from './seats.waitlist-join';
+import { leaveWaitlist } from './seats.waitlist-leave';
+import { promote } from './seats.waitlist-promote';
 
 export type { LockedRegistration } from './seats.store';
+export type { WaitlistChange } from './seats.waitlist';
 export {
   closeEndedWaitlists,
   closeWaitlists,
   closeWaitlistsWhenPeriodsEnd,
-  waitlistPlaces,
   type ClosedPlace,
-  type WaitlistChange,
-} from './seats.waitlist';
+} from './seats.waitlist-close';
+export { waitlistPlaces } from './seats.waitlist-places';
 export { periodNotOpen } from './seats.refusals';
 export type { SeatCount } from './seats.counted';
 export {

@@ -2,21 +2,18 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db } from '../../db/database';
+import { addContextSelect, removeContextSelect, type EngineSql } from './seats.context-reads';
+import { toAddContext, toRemoveContext } from './seats.contexts';
 import {
-  addContextSelect,
   deleteSelection,
   giveBackSeat,
   insertSelection,
   lockableRegistration,
-  removeContextSelect,
   setRegistrationStatus,
   takeSeat,
-  toAddContext,
-  toRemoveContext,
   waitingInvolved,
-  type EngineSql,
-  type SeatStore,
-} from './seats.store';
+} from './seats.statements';
+import type { SeatStore } from './seats.store';
 
 // SQLite has no row versions and needs none: an attempt is one BEGIN IMMEDIATE transaction, which
 // holds the database's write lock from its read to its commit.

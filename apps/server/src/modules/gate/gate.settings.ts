@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { GateSettings, UpdateGateSettingsBody } from '@daftar/contract';
+import type { Database, Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import { recordAdminChange } from '../audit/admin-changes.service';
+import * as repo from './gate.repository';
+import type { GateStore } from './gate.store';
+
+// A period's gate settings as the registrar keeps them (issue 25): read, with the settings a
+// period without a gate has, and changed with a line in the registrar's trail.
+
+/**
+ * Changes a period's gate, with its line in the registrar's trail. A gate whose queue has opened
+ * keeps its opening time (409 GATE_OPENED).
+ */
+export async function updateGateSettings(
+  database: Database,
+  store: GateStore,
+  clock: () => number,
+  actorId: number,
+  periodId: number,
+  body: UpdateGateSettingsBody,
+): Promise<void> {
+  await database.transaction(async (trx) => {
+    const before = await gateRow(trx, periodId);
+    // Turning the gate on starts a new queue: a second opening in the same period (after a
+    // test run, say) does not inherit the first one's places.
+    const turnedOn = before.enabled === 0 && body.enabled === true;
+    const opensAt = body.opensAt ?? before.opens_at;
+    if (
+      !turnedOn &&
+      before.enabled === 1 &&
+      opensAt !== before.opens_at &&
+      (await store.state(before.queue_key)).opened
+    ) {
+      throw conflict('GATE_OPENED', { params: { opensAt: before.opens_at } });
+    }
+    const after: repo.GateRow = {
+      period_id: periodId,
+      enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
+      opens_at: opensAt,
+      rate_per_minute:
+        body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,
+      paused: body.paused === undefined ? before.paused : Number(body.paused),
+      queue_key: turnedOn ? newQueueKey() : before.queue_key,
+    };
+    await repo.saveGate(trx, after);
+    const [was, now] = [settingsOf(periodId, before), settingsOf(periodId, after)];
+    const changed = (Object.keys(now) as Array<keyof GateSettings>)
+      .filter((field) => was[field] !== now[field])
+      .map((field) => `${field} ${String(was[field])} → ${String(now[field])}`);
+    await recordAdminChange(
+      trx,
+      {
+        actorId,
+        entity: 'period',
+        entityId: periodId,
+        action: 'update',
+        summary: `Admission gate: ${changed.join(', ') || 'unchanged'}`,
+        before: was,
+        after: now,
+      },
+      new Date(clock()),
+    );
+  });
+}
+
+const newQueueKey = () => randomBytes(12).toString('base64url');
+
+/** The period's gate row, or the settings a period without one has: off, opening at its start. */
+export async function gateRow(db: Db, periodId: number): Promise<repo.GateRow> {
+  const row = await repo.findGate(db, periodId);
+  if (row) return row;
+  const period = await db
+    .selectFrom('registration_periods')
+    .select('start_date')
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  if (!period) throw notFound('periodId');
+  return {
+    period_id: periodId,
+    enabled: 0,
+    // Midnight at the start of the period's first day, on the campus clock (UTC+8).
+    opens_at: new Date(`${period.start_date}T00:00:00+08:00`).toISOString(),
+    rate_per_minute: null,
+    paused: 0,
+    queue_key: newQueueKey(),
+  };
+}
+
+/** The settings as the contract names them, from the gate's row. */
+export function settingsOf(
+  periodId: number,
+  row: Pick<repo.GateRow, 'enabled' | 'opens_at' | 'rate_per_minute' | 'paused'>,
+): GateSettings {
+  return {
+    periodId,
+    enabled: row.enabled === 1,
+    opensAt: row.opens_at,
+    ratePerMinute: row.rate_per_minute,
+    paused: row.paused === 1,
+  };
+}

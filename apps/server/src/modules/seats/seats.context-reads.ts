@@ -1,0 +1,199 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
+import type { Db } from '../../db/database';
+
+// The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
+// seats.postgres.ts); seats.contexts.ts turns their rows into what the ledger uses.
+
+/** How an engine builds the two things the shared reads write differently. */
+export interface EngineSql {
+  jsonArrayFrom: typeof jsonArrayFrom;
+  /** The registration's row version, `r` being the registration. */
+  rowVersion: RawBuilder<string | null>;
+}
+
+const periodAndRegistrationColumns = [
+  'p.id as period_id',
+  'p.start_date',
+  'p.end_date',
+  'p.closed_at',
+  'p.add_drop_end_date',
+  'p.credit_max',
+  // The student's year and, when their year opens at its own time, that time.
+  'me.year_of_study',
+  'o.opens_at',
+  'r.id as registration_id',
+  'r.status as registration_status',
+] as const;
+
+/**
+ * Everything adding `subjectId` is decided on, in one query: the current period, the student's
+ * registration with its row version, the subject if offered in the period, the prerequisites the
+ * student has not had approved in an earlier period, what the registration holds (one row per
+ * meeting), and the subject's sections with their meetings. Lists come back as JSON arrays.
+ */
+export function addContextSelect(db: Db, engine: EngineSql, studentId: number, subjectId: number) {
+  return db
+    .selectFrom('registration_periods as p')
+    .leftJoin('registrations as r', (join) =>
+      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('period_year_openings as o', (join) =>
+      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
+    )
+    .leftJoin('subjects as s', (join) => join.on('s.id', '=', subjectId))
+    .leftJoin('faculties as f', 'f.id', 's.faculty_id')
+    .select((eb) => [
+      ...periodAndRegistrationColumns,
+      engine.rowVersion.as('registration_version'),
+      's.id as subject_id',
+      's.code',
+      's.name',
+      's.credits',
+      'f.id as faculty_id',
+      'f.name as faculty_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('sections as os')
+            .select('os.id')
+            .whereRef('os.subject_id', '=', 's.id')
+            .whereRef('os.period_id', '=', 'p.id'),
+        )
+        .as('offered'),
+      eb
+        .exists(
+          eb
+            .selectFrom('registration_subjects as rs')
+            .select('rs.id')
+            .whereRef('rs.registration_id', '=', 'r.id')
+            .whereRef('rs.subject_id', '=', 's.id'),
+        )
+        .as('selected'),
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('subject_prerequisites as sp')
+            .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
+            .select(['pre.code', 'pre.name'])
+            .whereRef('sp.subject_id', '=', 's.id')
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('registration_subjects as done')
+                    .innerJoin('registrations as dr', 'dr.id', 'done.registration_id')
+                    .innerJoin('registration_periods as dp', 'dp.id', 'dr.period_id')
+                    .select('done.id')
+                    .where('dr.student_id', '=', studentId)
+                    .whereRef('done.subject_id', '=', 'sp.prerequisite_id')
+                    .where('done.status', '=', 'approved')
+                    .whereRef('dp.start_date', '<', 'p.start_date'),
+                ),
+              ),
+            )
+            .orderBy('pre.code'),
+        )
+        .as('missing_prerequisites'),
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('registration_subjects as h')
+            .innerJoin('subjects as hs', 'hs.id', 'h.subject_id')
+            .leftJoin('section_meetings as hm', 'hm.section_id', 'h.section_id')
+            .select([
+              'h.id',
+              'h.subject_id',
+              'hs.code',
+              'hs.name',
+              'hs.credits',
+              'hm.day',
+              'hm.start_minute',
+              'hm.end_minute',
+            ])
+            .whereRef('h.registration_id', '=', 'r.id')
+            .where('h.status', '!=', 'rejected'),
+        )
+        .as('held'),
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('sections as sec')
+            .select([
+              'sec.id',
+              'sec.number',
+              'sec.capacity',
+              'sec.registered',
+              'sec.lecturer',
+              'sec.closed_at',
+            ])
+            .whereRef('sec.subject_id', '=', 's.id')
+            .whereRef('sec.period_id', '=', 'p.id')
+            .orderBy('sec.number'),
+        )
+        .as('sections'),
+      eb
+        .selectFrom('waitlist_entries as wc')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('wc.subject_id', '=', 's.id')
+        .whereRef('wc.period_id', '=', 'p.id')
+        .as('waiting_count'),
+      eb
+        .selectFrom('waitlist_entries as wm')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('wm.student_id', '=', studentId)
+        .whereRef('wm.period_id', '=', 'p.id')
+        .as('waiting_places'),
+      eb
+        .exists(
+          eb
+            .selectFrom('waitlist_entries as ws')
+            .select('ws.id')
+            .whereRef('ws.subject_id', '=', 's.id')
+            .whereRef('ws.period_id', '=', 'p.id')
+            .where('ws.student_id', '=', studentId),
+        )
+        .as('waiting_self'),
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('section_meetings as m')
+            .innerJoin('sections as ms', 'ms.id', 'm.section_id')
+            .select(['m.section_id', 'm.day', 'm.start_minute', 'm.end_minute', 'm.room'])
+            .whereRef('ms.subject_id', '=', 's.id')
+            .whereRef('ms.period_id', '=', 'p.id')
+            .orderBy('ms.number')
+            .orderBy('m.day')
+            .orderBy('m.start_minute'),
+        )
+        .as('section_meetings'),
+    ])
+    .where('p.is_current', '=', sql.lit(1));
+}
+
+/** Everything removing a subject is decided on: the period, the registration, all its subjects. */
+export function removeContextSelect(db: Db, engine: EngineSql, studentId: number) {
+  return db
+    .selectFrom('registration_periods as p')
+    .leftJoin('registrations as r', (join) =>
+      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+    )
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('period_year_openings as o', (join) =>
+      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
+    )
+    .select((eb) => [
+      ...periodAndRegistrationColumns,
+      engine.rowVersion.as('registration_version'),
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('registration_subjects as rs')
+            .select(['rs.id', 'rs.subject_id', 'rs.section_id', 'rs.status'])
+            .whereRef('rs.registration_id', '=', 'r.id'),
+        )
+        .as('selections'),
+    ])
+    .where('p.is_current', '=', sql.lit(1));
+}

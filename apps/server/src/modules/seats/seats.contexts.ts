@@ -1,0 +1,113 @@
+import type { RegistrationStatus } from '@daftar/contract';
+import type { MeetingRow } from '../../lib/schedule';
+import type { addContextSelect, removeContextSelect } from './seats.context-reads';
+import type { HeldSubject } from './seats.rules';
+
+// What a seat change is decided on, as the ledger uses it: one converter per row shape of the
+// reads in seats.context-reads.ts.
+
+type AddContextRow = Awaited<ReturnType<ReturnType<typeof addContextSelect>['execute']>>[number];
+
+type RemoveContextRow = Awaited<
+  ReturnType<ReturnType<typeof removeContextSelect>['execute']>
+>[number];
+
+// pg parses JSON columns itself; better-sqlite3 returns them as text.
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+function registrationOf(row: {
+  registration_id: number | null;
+  registration_status: RegistrationStatus | null;
+  registration_version: string | null;
+}) {
+  if (row.registration_id === null || row.registration_status === null) return null;
+  return {
+    id: row.registration_id,
+    status: row.registration_status,
+    version: row.registration_version,
+  };
+}
+
+export type AddContext = ReturnType<typeof toAddContext>;
+
+/** The add context's row as the ledger uses it: subject null when it is not offered. */
+export function toAddContext(row: AddContextRow) {
+  const subject =
+    row.subject_id !== null && Boolean(row.offered)
+      ? {
+          id: row.subject_id,
+          code: row.code!,
+          name: row.name!,
+          credits: row.credits!,
+          faculty_id: row.faculty_id!,
+          faculty_name: row.faculty_name!,
+          selected: Boolean(row.selected),
+        }
+      : null;
+  return {
+    period: row,
+    registration: registrationOf(row),
+    subject,
+    missingPrerequisites: parsed(row.missing_prerequisites),
+    held: heldSelection(parsed(row.held)),
+    sections: parsed(row.sections),
+    meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
+    waiting: waitingOf(row),
+  };
+}
+
+/** Who waits for the subject, and the student's own places. */
+function waitingOf(row: AddContextRow) {
+  return {
+    count: Number(row.waiting_count ?? 0),
+    /** The student's own places in the period, and whether one is for this subject. */
+    places: Number(row.waiting_places ?? 0),
+    self: Boolean(row.waiting_self),
+  };
+}
+
+export type RemoveContext = ReturnType<typeof toRemoveContext>;
+
+export function toRemoveContext(row: RemoveContextRow) {
+  return { period: row, registration: registrationOf(row), selections: parsed(row.selections) };
+}
+
+/** The credits held (each subject once) and the held subjects with their meetings. */
+function heldSelection(
+  rows: {
+    id: number;
+    subject_id: number;
+    code: string;
+    name: string;
+    credits: number;
+    day: number | null;
+    start_minute: number | null;
+    end_minute: number | null;
+  }[],
+) {
+  const subjects = new Map<number, HeldSubject & { credits: number }>();
+  let credits = 0;
+  for (const row of rows) {
+    let subject = subjects.get(row.id);
+    if (!subject) {
+      subject = {
+        subjectId: row.subject_id,
+        code: row.code,
+        name: row.name,
+        credits: row.credits,
+        meetings: [],
+      };
+      subjects.set(row.id, subject);
+      credits += row.credits;
+    }
+    if (row.day !== null && row.start_minute !== null && row.end_minute !== null) {
+      subject.meetings.push({
+        day: row.day,
+        start_minute: row.start_minute,
+        end_minute: row.end_minute,
+      });
+    }
+  }
+  return { credits, subjects: [...subjects.values()] };
+}

@@ -1,0 +1,115 @@
+import type { RegistrationStatus } from '@daftar/contract';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Db } from '../../db/database';
+
+// The statements both engines run as they are.
+
+export const createRegistration = compiledOnce(
+  (db: Db, studentId: number, periodId: number, now: string) =>
+    db
+      .insertInto('registrations')
+      .values({
+        student_id: studentId,
+        period_id: periodId,
+        status: 'draft',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['student_id', 'period_id']).doNothing()),
+);
+
+const takeSeatQuery = compiledOnce((db: Db, sectionId: number) =>
+  db
+    .updateTable('sections')
+    .set((eb) => ({ registered: eb('registered', '+', 1) }))
+    .where('id', '=', sectionId)
+    .where((eb) => eb('registered', '<', eb.ref('capacity')))
+    .where('closed_at', 'is', null),
+);
+
+/** Takes one seat, in one statement that succeeds only while a seat is free and the section open. */
+export async function takeSeat(db: Db, sectionId: number): Promise<boolean> {
+  const result = await takeSeatQuery(db, sectionId);
+  return result.numAffectedRows === 1n;
+}
+
+const giveBackSeatQuery = compiledOnce((db: Db, sectionId: number) =>
+  db
+    .updateTable('sections')
+    .set((eb) => ({ registered: eb('registered', '-', 1) }))
+    .where('id', '=', sectionId)
+    .where('registered', '>', 0),
+);
+
+export async function giveBackSeat(db: Db, sectionId: number) {
+  await giveBackSeatQuery(db, sectionId);
+}
+
+export const setRegistrationStatus = compiledOnce(
+  (db: Db, registrationId: number, status: RegistrationStatus, now: string) =>
+    db
+      .updateTable('registrations')
+      .set({ status, updated_at: now })
+      .where('id', '=', registrationId),
+);
+
+export const insertSelection = compiledOnce(
+  (db: Db, registrationId: number, subjectId: number, sectionId: number, now: string) =>
+    db.insertInto('registration_subjects').values({
+      registration_id: registrationId,
+      subject_id: subjectId,
+      section_id: sectionId,
+      status: 'pending',
+      created_at: now,
+    }),
+);
+
+export const deleteSelection = compiledOnce((db: Db, selectionId: number) =>
+  db.deleteFrom('registration_subjects').where('id', '=', selectionId),
+);
+
+/**
+ * The sections whose free seats are kept for students waiting for a subject whom nothing has
+ * passed over (null: any of its sections), each once however long the line.
+ */
+export const keptSections = compiledOnce((db: Db, periodId: number, subjectId: number) =>
+  db
+    .selectFrom('waitlist_entries')
+    .select('section_id')
+    .distinct()
+    .where('period_id', '=', periodId)
+    .where('subject_id', '=', subjectId)
+    .where('skip_code', 'is', null),
+);
+
+/** Whether a removal must promote: someone waits for the subject, or the student waits for any. */
+export const waitingInvolved = compiledOnce(
+  (db: Db, periodId: number, subjectId: number, studentId: number) =>
+    // Two lookups, each on its own index (one OR over both would scan every place).
+    db.selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('waitlist_entries')
+              .select('id')
+              .where('subject_id', '=', subjectId)
+              .where('period_id', '=', periodId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('waitlist_entries')
+              .select('id')
+              .where('student_id', '=', studentId)
+              .where('period_id', '=', periodId),
+          ),
+        ])
+        .as('involved'),
+    ),
+);
+
+export const lockableRegistration = (db: Db, registrationId: number) =>
+  db
+    .selectFrom('registrations')
+    .select(['id', 'status', 'student_id', 'period_id'])
+    .where('id', '=', registrationId);

@@ -1,0 +1,160 @@
+import type { JoinWaitlistBody, JoinWaitlistReply, Language } from '@daftar/contract';
+import type { Database, Db } from '../../db/database';
+import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { requirePeriod } from '../periods/periods.service';
+import { periodNotOpen, refusalError, underReview } from './seats.refusals';
+import {
+  addDropEnded,
+  canEdit,
+  chooseSections,
+  fitsCreditLimit,
+  heldWithout,
+  periodStatus,
+  type SeatContext,
+  type SeatRefusal,
+} from './seats.rules';
+import type { AddContext } from './seats.contexts';
+import { createRegistration } from './seats.statements';
+import type { SeatStore } from './seats.store';
+import { heldSelectionOf, keptFor, registrationIdOf, seatContext } from './seats.waitlist';
+
+// Joining a waitlist (issue 20): the student is put in line only when no seat they could take is
+// free, and told what would stand in their way if the seat came now.
+
+/**
+ * Puts the student in line for a subject (or one section of it), naming a subject they hold to
+ * give up when the seat comes. In one transaction: the subject's sections are locked first, so a
+ * seat freed at the same moment is either seen here (and the student told to add it) or freed
+ * after the place is taken (and promoted to it).
+ */
+export async function joinWaitlist(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  body: JoinWaitlistBody,
+  limit: number,
+  language: Language,
+  now: Date,
+): Promise<JoinWaitlistReply> {
+  const stamp = now.toISOString();
+  return database.transaction(async (trx) => {
+    let context = requirePeriod(await store.addContext(trx, studentId, body.subjectId));
+    if (!context.subject) throw notFound('subject');
+    await store.lockSections(
+      trx,
+      context.sections.map((s) => s.id),
+    );
+    if (!context.registration) {
+      await createRegistration(trx, studentId, context.period.period_id, stamp);
+    }
+    const { id } = (await registrationIdOf(trx, studentId, context.period.period_id))!;
+    const registration = (await store.lockRegistration(trx, id))!;
+    context = (await store.addContext(trx, studentId, body.subjectId))!;
+    const subject = context.subject!;
+    const { period } = context;
+    const label = `${subject.code} ${subject.name}`;
+
+    const status = periodStatus(period, now);
+    if (status !== 'Open') throw periodNotOpen(status, period);
+    if (addDropEnded(period, now))
+      throw refusalError({ code: 'ADD_DROP_ENDED' }, subject, period, 'student');
+    if (!canEdit(registration.status)) throw underReview();
+    const giveUp = body.swapSubjectId;
+    if (giveUp !== undefined && !context.held.subjects.some((s) => s.subjectId === giveUp)) {
+      throw invalidFields({ swapSubjectId: 'swapNotHeld' });
+    }
+    if (subject.selected && giveUp !== subject.id) {
+      throw conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+    }
+    if (context.waiting.self) throw conflict('ALREADY_WAITING', { params: { subject: label } });
+    if (body.sectionId !== undefined && !context.sections.some((s) => s.id === body.sectionId)) {
+      throw notFound('section', { code: subject.code });
+    }
+    if (context.missingPrerequisites.length > 0) {
+      throw refusalError(
+        { code: 'PREREQUISITE_NOT_MET', missing: context.missingPrerequisites },
+        subject,
+        period,
+        'student',
+      );
+    }
+    const kept = await keptFor(trx, context);
+    const rules = seatContext(context, subject, registration.status, kept);
+    // Moving within a subject the student holds: only its other sections are wanted.
+    const heldSectionId = subject.selected
+      ? (await heldSelectionOf(trx, registration.id, subject.id))?.section_id
+      : undefined;
+    const wanted = rules.sections.filter(
+      (s) => (body.sectionId === undefined || s.id === body.sectionId) && s.id !== heldSectionId,
+    );
+    // Holding the subject's only section (or the one named), there is nothing to wait for.
+    if (wanted.length === 0) {
+      throw conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+    }
+    const seat = chooseSections(wanted, [], undefined, kept);
+    if (seat.ok) throw conflict('SEAT_AVAILABLE', { params: { subject: label } });
+    if (context.waiting.places >= limit)
+      throw conflict('WAITLIST_LIMIT', { params: { max: limit } });
+
+    const { id: entryId } = await trx
+      .insertInto('waitlist_entries')
+      .values({
+        period_id: period.period_id,
+        subject_id: subject.id,
+        section_id: body.sectionId ?? null,
+        student_id: studentId,
+        swap_subject_id: giveUp ?? null,
+        skip_code: null,
+        skip_params: null,
+        created_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const place = await positionOf(trx, period.period_id, subject.id, entryId);
+    return {
+      subjectId: subject.id,
+      ...place,
+      warnings: joinWarnings(rules, wanted, giveUp, subject, period, language),
+    };
+  });
+}
+
+/**
+ * What would stand in the way if the seat came now, counting the subject given up as gone: the
+ * credit maximum, and a clash with every section waited for. They do not stop the joining.
+ */
+function joinWarnings(
+  rules: SeatContext,
+  wanted: SeatContext['sections'],
+  giveUp: number | undefined,
+  subject: NonNullable<AddContext['subject']>,
+  period: AddContext['period'],
+  language: Language,
+): string[] {
+  const held = heldWithout(rules.held, giveUp === subject.id ? undefined : giveUp);
+  const refusals: SeatRefusal[] = [];
+  if (!fitsCreditLimit(held.credits, subject.credits, period.credit_max)) {
+    refusals.push({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + subject.credits });
+  }
+  const open = wanted.map((s) => ({ ...s, registered: 0, closed_at: null }));
+  const others = held.subjects.filter((s) => s.subjectId !== subject.id);
+  const choice = chooseSections(open, others);
+  if (!choice.ok && choice.reason === 'TIME_CLASH') {
+    refusals.push({ code: 'TIME_CLASH', clashWith: choice.clashWith });
+  }
+  return refusals.map(
+    (refusal) => refusalError(refusal, subject, period, 'student').body(language).error,
+  );
+}
+
+/** The place of one entry: its position in joining order, and how many wait for the subject. */
+async function positionOf(db: Db, periodId: number, subjectId: number, entryId: number) {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('period_id', '=', periodId)
+    .where('subject_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
+  return { position: rows.findIndex((r) => r.id === entryId) + 1, of: rows.length };
+}

@@ -1,0 +1,264 @@
+import type { Db } from '../../db/database';
+import { recordNotifications } from '../notifications/notifications.service';
+import { refusalError } from './seats.refusals';
+import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
+import type { AddContext } from './seats.contexts';
+import {
+  deleteSelection,
+  giveBackSeat,
+  insertSelection,
+  setRegistrationStatus,
+  takeSeat,
+} from './seats.statements';
+import type { SeatStore } from './seats.store';
+import {
+  heldSelectionOf,
+  noWaitlistChange,
+  registrationIdOf,
+  seatContext,
+  type WaitlistChange,
+} from './seats.waitlist';
+
+// Promotion (issue 20, decision 012) runs inside the transaction that frees a seat, so a freed
+// seat is never open to whoever asks first while an eligible student waits for it.
+
+/**
+ * Why a seat passed a waiting student by, kept as the refusal's code and values; the refusal when
+ * it is news to them (not the reason they were already given).
+ */
+async function recordSkip(
+  trx: Db,
+  entryId: number,
+  refusal: SeatRefusal,
+  subject: NonNullable<AddContext['subject']>,
+  period: AddContext['period'],
+): Promise<{ code: string; params: Record<string, unknown> } | undefined> {
+  const error = refusalError(refusal, subject, period, 'student');
+  const params = JSON.stringify(error.params);
+  const result = await trx
+    .updateTable('waitlist_entries')
+    .set({ skip_code: error.code, skip_params: params })
+    .where('id', '=', entryId)
+    .where((eb) =>
+      eb.or([
+        eb('skip_code', 'is', null),
+        eb('skip_code', '!=', error.code),
+        eb('skip_params', '!=', params),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? { code: error.code, params: error.params ?? {} } : undefined;
+}
+
+/**
+ * Inside the transaction that freed seats of these subjects (or may have made a waiting student
+ * able to take one): while a section has a free seat, the first student waiting for it who passes
+ * every seat rule (counting the subject they give up as gone) gets it; each student passed over
+ * keeps their place and is told why. A subject given up frees its seat in turn, and that seat is
+ * promoted the same way.
+ */
+export async function promote(
+  store: SeatStore,
+  trx: Db,
+  periodId: number,
+  subjectIds: number[],
+  now: Date,
+  change: WaitlistChange = noWaitlistChange(),
+): Promise<WaitlistChange> {
+  const stamp = now.toISOString();
+  const queue = [...new Set(subjectIds)];
+  while (queue.length > 0) {
+    const subjectId = queue.shift()!;
+    for (;;) {
+      const outcome = await promoteOne(store, trx, periodId, subjectId, now, stamp, change);
+      if (outcome === 'none') break;
+      if (outcome.gaveUp !== undefined && !queue.includes(outcome.gaveUp)) {
+        queue.push(outcome.gaveUp);
+        change.seatsChanged.push(outcome.gaveUp);
+      }
+    }
+  }
+  return change;
+}
+
+async function promoteOne(
+  store: SeatStore,
+  trx: Db,
+  periodId: number,
+  subjectId: number,
+  now: Date,
+  stamp: string,
+  change: WaitlistChange,
+): Promise<'none' | { gaveUp: number | undefined }> {
+  const free = await trx
+    .selectFrom('sections')
+    .select('id')
+    .where('period_id', '=', periodId)
+    .where('subject_id', '=', subjectId)
+    .where((eb) => eb('registered', '<', eb.ref('capacity')))
+    .where('closed_at', 'is', null)
+    .execute();
+  if (free.length === 0) return 'none';
+  for await (const entry of lineInOrder(trx, periodId, subjectId)) {
+    if (entry.section_id !== null && !free.some((s) => s.id === entry.section_id)) continue;
+    const found = await registrationIdOf(trx, entry.student_id, periodId);
+    const registration = found && (await store.lockRegistration(trx, found.id));
+    // The line was read before the lock: a promotion freeing another seat of the subject at the
+    // same moment may have seated this student and removed their place since (issue 40). Seating
+    // a student takes this lock, so with it held the place and the selection read next stay true.
+    if (!registration || !(await stillWaiting(trx, entry.id))) continue;
+    const context = await store.addContext(trx, entry.student_id, subjectId);
+    if (!context?.subject) continue;
+    const subject = context.subject;
+    // The subject to give up, if the student still holds it.
+    const giveUp = context.held.subjects.some((s) => s.subjectId === entry.swap_subject_id)
+      ? entry.swap_subject_id!
+      : undefined;
+    const moving = giveUp === subject.id;
+    if (subject.selected && !moving) {
+      // Holding the subject already (added another way, say), they no longer wait for it.
+      await trx.deleteFrom('waitlist_entries').where('id', '=', entry.id).execute();
+      change.subjectIds.push(subjectId);
+      continue;
+    }
+    const rules = seatContext(context, subject, registration.status);
+    // Moving to another section of a subject they hold: their own section is not a candidate.
+    const ownSection = moving
+      ? (await heldSelectionOf(trx, registration.id, subject.id))?.section_id
+      : undefined;
+    const verdict = checkSeatRules(
+      {
+        ...rules,
+        subject: { ...subject, selected: subject.selected && !moving },
+        sections: rules.sections.filter((section) => section.id !== ownSection),
+      },
+      { path: 'promotion', sectionId: entry.section_id ?? undefined, giveUp },
+      now,
+    );
+    if (!verdict.ok) {
+      change.skipped += 1;
+      const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
+      if (skip) {
+        change.subjectIds.push(subjectId);
+        change.notifications.push(
+          ...(await recordNotifications(trx, [
+            {
+              userId: entry.student_id,
+              kind: 'waitlistSkipped',
+              createdAt: stamp,
+              subject: { id: subject.id, code: subject.code, name: subject.name },
+              skipCode: skip.code,
+              skipParams: skip.params,
+            },
+          ])),
+        );
+      }
+      continue;
+    }
+    let sectionId: number | undefined;
+    for (const candidate of verdict.sectionIds) {
+      if (await takeSeat(trx, candidate)) {
+        sectionId = candidate;
+        break;
+      }
+    }
+    if (sectionId === undefined) continue;
+    const given =
+      giveUp === undefined
+        ? undefined
+        : await giveUpSubject(trx, registration.id, giveUp, moving ? sectionId : undefined);
+    if (!moving) await insertSelection(trx, registration.id, subject.id, sectionId, stamp);
+    const statuses = await trx
+      .selectFrom('registration_subjects')
+      .select('status')
+      .where('registration_id', '=', registration.id)
+      .execute();
+    // Under review, the subject joins as pending for the advisor; otherwise it is a draft again.
+    const status =
+      registration.status === 'submitted'
+        ? 'submitted'
+        : statusAfter(
+            'edit',
+            registration.status,
+            statuses.map((s) => s.status),
+          );
+    // Always written: the registration's row version moves, so a read of it before is stale.
+    await setRegistrationStatus(trx, registration.id, status, stamp);
+    await trx.deleteFrom('waitlist_entries').where('id', '=', entry.id).execute();
+    change.subjectIds.push(subjectId);
+    change.promoted.push({
+      studentId: entry.student_id,
+      subjectId,
+      registrationId: registration.id,
+      underReview: registration.status === 'submitted',
+    });
+    change.notifications.push(
+      ...(await recordNotifications(trx, [
+        {
+          userId: entry.student_id,
+          kind: 'promoted',
+          createdAt: stamp,
+          subject: { id: subject.id, code: subject.code, name: subject.name },
+        },
+      ])),
+    );
+    return { gaveUp: moving ? undefined : given };
+  }
+  return 'none';
+}
+
+/** Whether the place is still in its line. */
+async function stillWaiting(trx: Db, entryId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A subject's line in joining order, read a few places at a time: the first usually gets it. */
+async function* lineInOrder(trx: Db, periodId: number, subjectId: number) {
+  const PAGE = 16;
+  let after = 0;
+  for (;;) {
+    const page = await trx
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where('period_id', '=', periodId)
+      .where('subject_id', '=', subjectId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
+    yield* page;
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+/**
+ * Gives up the subject a promoted student named: dropped with its seat, or, when the seat is in
+ * another section of that same subject, the selection moved to it. The subject whose seat was
+ * given back, if one was.
+ */
+async function giveUpSubject(
+  trx: Db,
+  registrationId: number,
+  subjectId: number,
+  movedTo: number | undefined,
+): Promise<number | undefined> {
+  const selection = (await heldSelectionOf(trx, registrationId, subjectId))!;
+  if (movedTo !== undefined) {
+    await trx
+      .updateTable('registration_subjects')
+      .set({ section_id: movedTo })
+      .where('id', '=', selection.id)
+      .execute();
+  } else {
+    await deleteSelection(trx, selection.id);
+  }
+  if (!holdsSeat(selection.status)) return undefined;
+  await giveBackSeat(trx, selection.section_id);
+  return subjectId;
+}

@@ -1,0 +1,119 @@
+import type { AdminCatalogueSection, AdminSubject } from '@daftar/contract';
+import { PencilIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useDeleteSubject } from '../api/admin-subjects';
+import { SectionFormDialog } from './section-form-dialog';
+import { SectionRow } from './section-row';
+import { SubjectFormDialog } from './subject-form-dialog';
+
+/** One subject: its fields and actions, and its sections of the current semester under it. */
+export function SubjectBlock({
+  subject,
+  sections,
+}: {
+  subject: AdminSubject;
+  sections: AdminCatalogueSection[];
+}) {
+  const { t } = useTranslation('registrar');
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const remove = useDeleteSubject(t('subjects.toast.deleted'), t('subjects.toast.deleteFailed'));
+  const names = { code: subject.code };
+  const nextNumber = Math.max(0, ...sections.map((s) => s.number)) + 1;
+
+  return (
+    <li data-subject={subject.code} className="grid gap-3 rounded-lg border p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 className="text-base font-semibold break-words">
+            <span className="font-mono">{subject.code}</span> {subject.name}
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            {t('subjects.facts', {
+              credits: subject.credits,
+              year: subject.year,
+              faculty: subject.faculty.code,
+            })}
+            {subject.prerequisites.length > 0 &&
+              ` · ${t('subjects.requires', { codes: subject.prerequisites.join(', ') })}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('subjects.editOf', names)}
+            onClick={() => setEditing(true)}
+          >
+            <PencilIcon className="size-4" aria-hidden />
+            {t('subjects.edit')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('sections.addTo', names)}
+            onClick={() => setAdding(true)}
+          >
+            <PlusIcon className="size-4" aria-hidden />
+            {t('sections.add')}
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('subjects.deleteOf', names)}
+                disabled={remove.isPending}
+              >
+                {t('catalogue.delete')}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t('subjects.deleteTitle', names)}</AlertDialogTitle>
+                <AlertDialogDescription>{t('subjects.deleteDescription')}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{t('closing.cancel')}</AlertDialogCancel>
+                <AlertDialogAction
+                  className={buttonVariants({ variant: 'destructive' })}
+                  onClick={() => remove.mutate(subject.id)}
+                >
+                  {t('subjects.deleteConfirm')}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+      {sections.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('sections.none')}</p>
+      ) : (
+        <ul aria-label={t('sections.listOf', names)} className="grid gap-2">
+          {sections.map((section) => (
+            <SectionRow key={section.id} section={section} />
+          ))}
+        </ul>
+      )}
+      <SubjectFormDialog subject={subject} open={editing} onOpenChange={setEditing} />
+      <SectionFormDialog
+        target={{ kind: 'new', subject, nextNumber }}
+        open={adding}
+        onOpenChange={setAdding}
+      />
+    </li>
+  );
+}
