@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+import { conflict } from '../../lib/app-error';
+import { refusalError, subjectFull } from './seats.refusals';
+import { checkSeatRules } from './seats.rules';
+import { takeSeat } from './seats.statements';
+import type { LockedRegistration, SeatStore } from './seats.store';
+import { seatContext } from './seats.waitlist';
+
+/** Inside `locked`: takes back the seat of a rejected subject its reviewer approves again. */
+export async function takeBack(
+  store: SeatStore,
+  trx: Db,
+  registration: LockedRegistration,
+  selection: { subject_id: number; section_id: number },
+  now: Date,
+) {
+  const context = await store.addContext(trx, registration.student_id, selection.subject_id);
+  if (!context?.subject || context.period.period_id !== registration.period_id) {
+    throw conflict('PERIOD_NOT_OPEN', { context: 'pastPeriod' });
+  }
+  const { subject, period } = context;
+  const verdict = checkSeatRules(
+    seatContext(context, subject, registration.status),
+    { path: 'reapproval', sectionId: selection.section_id },
+    now,
+  );
+  if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'advisor');
+  if (!(await takeSeat(trx, selection.section_id))) {
+    throw subjectFull(`${subject.code} ${subject.name}`, true, 'advisor');
+  }
+}

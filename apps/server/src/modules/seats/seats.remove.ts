@@ -1,0 +1,105 @@
+import type { Database, Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { requirePeriod } from '../periods/periods.service';
+import { addDropOver, periodNotOpen, underReview } from './seats.refusals';
+import { addDropEnded, canEdit, holdsSeat, periodStatus, statusAfter } from './seats.rules';
+import { deleteSelection, giveBackSeat, setRegistrationStatus } from './seats.statements';
+import type { SeatStore } from './seats.store';
+import { noWaitlistChange, type WaitlistChange } from './seats.waitlist';
+import { promote } from './seats.waitlist-promote';
+import { CHANGED, untilCurrent, untilUnlocked } from './seats.retries';
+
+/** Removes a subject from the student's selection; its seat goes to a waiting student who can take it. */
+export async function removeSubject(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  subjectId: number,
+  now: Date,
+): Promise<WaitlistChange> {
+  const removed = await untilCurrent(store, async (db) => {
+    const { period, registration, selection, status } = await removal(
+      store,
+      db,
+      studentId,
+      subjectId,
+      now,
+    );
+    const outcome = await store.removeSelectionIfUnchanged(db, {
+      registrationId: registration.id,
+      periodId: period.period_id,
+      studentId,
+      subjectId,
+      version: registration.version,
+      selection,
+      givesBackSeat: holdsSeat(selection.status),
+      from: registration.status,
+      status,
+      now: now.toISOString(),
+    });
+    return outcome === 'changed' ? CHANGED : outcome;
+  });
+  if (removed === 'removed') return noWaitlistChange();
+  return untilUnlocked(() => removeAndPromote(database, store, studentId, subjectId, now));
+}
+
+/** What a removal is decided on, refused unless the student may remove the subject now. */
+async function removal(store: SeatStore, db: Db, studentId: number, subjectId: number, now: Date) {
+  const { period, registration, selections } = requirePeriod(
+    await store.removeContext(db, studentId),
+  );
+  const periodNow = periodStatus(period, now);
+  if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
+  if (addDropEnded(period, now)) throw addDropOver(period);
+  const selection = selections.find((s) => s.subject_id === subjectId);
+  if (!registration || !selection) throw notFound('selection');
+  if (!canEdit(registration.status)) throw underReview();
+  const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
+  const status = statusAfter('edit', registration.status, remaining);
+  return { period, registration, selection, status };
+}
+
+/**
+ * A removal while students wait (for the subject, or the student for another): in one
+ * transaction, with the registration locked, the subject leaves and its seat goes to the next
+ * student who can take it; and the student's own places are tried again, since dropping a subject
+ * may be what lets them in.
+ */
+function removeAndPromote(
+  database: Database,
+  store: SeatStore,
+  studentId: number,
+  subjectId: number,
+  now: Date,
+): Promise<WaitlistChange> {
+  const stamp = now.toISOString();
+  return database.transaction(async (trx) => {
+    const found = requirePeriod(await store.removeContext(trx, studentId)).registration;
+    if (found) await store.lockRegistration(trx, found.id);
+    const { period, registration, selection, status } = await removal(
+      store,
+      trx,
+      studentId,
+      subjectId,
+      now,
+    );
+    if (status !== registration.status) {
+      await setRegistrationStatus(trx, registration.id, status, stamp);
+    }
+    await deleteSelection(trx, selection.id);
+    if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
+    const waitedFor = await trx
+      .selectFrom('waitlist_entries')
+      .select('subject_id')
+      .where('period_id', '=', period.period_id)
+      .where('student_id', '=', studentId)
+      .execute();
+    return promote(
+      store,
+      trx,
+      period.period_id,
+      [subjectId, ...waitedFor.map((w) => w.subject_id)],
+      now,
+    );
+  });
+}
