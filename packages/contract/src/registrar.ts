@@ -64,7 +64,9 @@ export const adminPeriodSchema = z.object({
   /** When the registrar closed it early; null while it follows its dates. */
   closedAt: isoDateTimeSchema.nullable(),
   status: periodStatusSchema,
-  yearOpenings: z.array(yearOpeningSchema),
+  // As stored, in UTC: a reply schema holds no transform, since replies are encoded (zod's
+  // encode refuses a transform, which runs one way only).
+  yearOpenings: z.array(z.object({ year: z.number().int(), opensAt: isoDateTimeSchema })),
 });
 export type AdminPeriod = z.infer<typeof adminPeriodSchema>;
 

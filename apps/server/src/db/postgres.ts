@@ -95,6 +95,8 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
       return handle;
     },
     end: () => pool.end(),
+    // Kysely 0.29 reads the pool's options to open a side connection when it cancels a query.
+    options: pool.options,
   };
 }
 

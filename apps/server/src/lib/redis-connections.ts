@@ -57,6 +57,10 @@ export function createRedisConnections(url: string, log: FastifyBaseLogger) {
       const client: RedisClient = createClient({
         url,
         disableOfflineQueue: !queueWhileAway,
+        // node-redis 6 fails a command that has no answer after 5 s. A client that queues while
+        // Redis is away waits for it however long the outage lasts, so it has no such limit; the
+        // others keep it, so a Redis that accepts but never answers fails a request in 5 s.
+        ...(queueWhileAway ? { commandOptions: { timeout: 0 } } : {}),
         socket: { reconnectStrategy: reconnectDelayMs },
       });
       watch(client, purpose);

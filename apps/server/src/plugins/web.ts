@@ -64,14 +64,14 @@ export async function serveWeb(app: App, webDist: string) {
       globIgnore: ['**/*.br', '**/*.gz'],
       // @fastify/send's own header (max-age=0) would overwrite the one set below.
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.startsWith(assetsDir) ? HASHED_ASSET_CACHE : NAMED_FILE_CACHE,
         );
         // Which page a deep link gets depends on the first-screen cookie too.
         const isPage = /\.html(?:\.br|\.gz)?$/.test(path);
-        res.setHeader('vary', isPage ? 'accept-encoding, cookie' : 'accept-encoding');
+        reply.header('vary', isPage ? 'accept-encoding, cookie' : 'accept-encoding');
       },
     });
   }

@@ -97,7 +97,6 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnObjects: true,
-  showSupportNotice: false,
 });
 
 /**

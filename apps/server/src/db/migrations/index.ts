@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { initial } from './0001-initial';
 import { seatFunctions } from './0002-seat-functions';
 import { userLanguage } from './0003-user-language';

@@ -21,12 +21,14 @@ export interface SlipContent {
   language: Language;
 }
 
-// Noto Sans from npm, embedded (as a subset) in every slip: the text stays selectable and
-// searchable, looks the same on every reader, and nothing is fetched at run time.
+// Noto Sans from npm (Fontsource), embedded (as a subset) in every slip: the text stays
+// selectable and searchable, looks the same on every reader, and nothing is fetched at run time.
+// Fontsource splits the family by script; its Latin file (U+0000-00FF, general punctuation such
+// as the en dash between times) holds every character the slip writes. pdfkit reads WOFF.
 const resolveFont = createRequire(import.meta.url).resolve;
 export const FONTS = {
-  regular: resolveFont('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: resolveFont('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  regular: resolveFont('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  bold: resolveFont('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
 };
 
 /** Renders the slip as an A4 PDF. */
