@@ -6,7 +6,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const { app, drain } = await buildApp(config);
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // A parent that started this process with an IPC channel learns where it listens: with PORT=0
+  // (the test harness) the system picked the port.
+  process.send?.({ listening: address });
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -11,8 +11,6 @@ import { eventually, record } from '../test/sockets';
 // no section is overbooked, every browser is connected to a surviving process with the final
 // counts, and decisions and waitlist promotions still reach the people they are for.
 
-const basePort = 5200 + Math.floor(Math.random() * 300);
-
 const HOT = ['CLU1001', 'CLU1002', 'CLU1003', 'CLU1004'];
 const STUDENTS = 48;
 const CONCURRENCY = 16;
@@ -26,7 +24,6 @@ let cluster: Cluster;
 
 beforeAll(async () => {
   cluster = await startCluster({
-    basePort,
     redisUrl: process.env.TEST_REDIS_URL!,
     subjects: [
       ...HOT.map((code, i) => ({

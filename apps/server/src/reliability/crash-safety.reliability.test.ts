@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { checkInvariants, createCatalogue } from '../test/catalogue-fixture';
 import { crashStudents, killRepeatedly } from '../test/crash-rush';
-import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 // Jepsen's rule for Daftar: during a rush of adds and removals the server is killed with
 // SIGKILL at random moments and restarted; every acknowledged (2xx) change must survive, no
@@ -26,7 +26,6 @@ const ACKS_PER_LIFE = 30;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-crash-'));
 const dbUrl = `sqlite:${join(dir, 'crash.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = serverPort(4100, 400);
 const env = { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED: 'none', RATE_LIMITS: 'off' };
 let server: ServerProcess | undefined;
 
@@ -68,7 +67,8 @@ describe('crash safety', () => {
     await setup.close();
     const subjectIds = Object.values(fx.subjects).map((s) => s.id);
 
-    server = await startServerProcess(port, env);
+    server = await startServerProcess(env);
+    const { url } = server;
     const outcomes: Outcome[] = [];
     let running = true;
     async function worker(index: number) {
@@ -82,7 +82,7 @@ describe('crash safety', () => {
         outcomes.push(entry);
         try {
           const res = await fetch(
-            `http://127.0.0.1:${port}${op === 'add' ? API.selectedSubjects : API.selectedSubject(subject)}`,
+            `${url}${op === 'add' ? API.selectedSubjects : API.selectedSubject(subject)}`,
             {
               method: op === 'add' ? 'POST' : 'DELETE',
               headers: {
@@ -106,7 +106,6 @@ describe('crash safety', () => {
     const acknowledgedSoFar = () => outcomes.filter((o) => o.result === 'ok').length;
     server = await killRepeatedly({
       server,
-      port,
       env,
       crashes: CRASHES,
       acksPerLife: ACKS_PER_LIFE,

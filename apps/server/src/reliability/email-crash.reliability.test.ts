@@ -9,7 +9,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue } from '../test/catalogue-fixture';
-import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpSink, type ReceivedMail, type SmtpSink, type Verdict } from '../test/smtp-sink';
 import { eventually } from '../test/sockets';
 
@@ -33,7 +33,6 @@ interface World {
   dbUrl: string;
   pgName?: string;
   env: Record<string, string>;
-  port: number;
   sink: SmtpSink;
   server?: ServerProcess;
   others: ServerProcess[];
@@ -72,7 +71,6 @@ async function setUp(engine: Engine, options: { students?: number; windowMs?: nu
   }
   const secret = randomBytes(32).toString('hex');
   const sink = await startSmtpSink();
-  const port = serverPort(4900, 200);
   const env = {
     DATABASE_URL: dbUrl,
     JWT_SECRET: secret,
@@ -85,7 +83,7 @@ async function setUp(engine: Engine, options: { students?: number; windowMs?: nu
     EMAIL_RETRY_BASE_MS: '200',
     EMAIL_LEASE_MS: String(LEASE_MS),
   };
-  world = { dir, dbUrl, pgName, env, port, sink, others: [] };
+  world = { dir, dbUrl, pgName, env, sink, others: [] };
 
   const setup = openDatabase({ url: dbUrl });
   await migrateToLatest(setup);
@@ -122,13 +120,13 @@ async function setUp(engine: Engine, options: { students?: number; windowMs?: nu
     students.push(await person('student', `Pelajar ${i}`, advisor.id));
   }
   await setup.close();
-  world.server = await startServerProcess(port, env);
+  world.server = await startServerProcess(env);
   const subjectIds = Object.values(fx.subjects).map((s) => s.id);
   return { advisor, students, subjectIds };
 }
 
 async function call(auth: string, method: string, path: string, body?: object) {
-  const reply = await fetch(`http://127.0.0.1:${world!.port}${path}`, {
+  const reply = await fetch(`${world!.server!.url}${path}`, {
     method,
     headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -206,7 +204,7 @@ describe.each(ENGINES)('email when the server is killed mid-delivery (%s)', (eng
     expect(sink.accepted).toEqual([]);
 
     sink.onMessage = () => 'accept';
-    world!.server = await startServerProcess(world!.port, world!.env);
+    world!.server = await startServerProcess(world!.env, world!.server!.port);
     await eventually(() => expect(sink.accepted).toHaveLength(STUDENTS), LEASE_MS + 15_000);
     // A while longer, for any second copy to show.
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS));
@@ -239,7 +237,7 @@ describe.each(ENGINES)('email when the server is killed mid-delivery (%s)', (eng
     await eventually(() => expect(sink.accepted).toHaveLength(1));
 
     sink.onMessage = () => 'accept';
-    world!.server = await startServerProcess(world!.port, world!.env);
+    world!.server = await startServerProcess(world!.env, world!.server!.port);
     await eventually(() => expect(sink.accepted).toHaveLength(STUDENTS + 1), LEASE_MS + 15_000);
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS));
 
@@ -261,7 +259,7 @@ describe.each(ENGINES)('email when the server is killed mid-delivery (%s)', (eng
     const { sink } = world!;
     // A slow mail server, so both workers have sends under way at once.
     sink.onMessage = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 30));
-    world!.others.push(await startServerProcess(serverPort(5100, 100), world!.env));
+    world!.others.push(await startServerProcess(world!.env));
     await decideEverything(setup);
 
     await eventually(() => expect(sink.accepted).toHaveLength(20), 20_000);

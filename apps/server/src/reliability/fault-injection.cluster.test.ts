@@ -2,7 +2,6 @@ import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../test/catalogue-fixture';
 import { startCluster, startRedisServer, untilAnswered, type Cluster } from '../test/cluster';
-import { serverPort } from '../test/server-process';
 import { eventually, record } from '../test/sockets';
 
 // Issue 40: what the outside fault-injection run did, as a suite of our own. Three processes
@@ -12,9 +11,6 @@ import { eventually, record } from '../test/sockets';
 // that need no Redis keep succeeding while it is away, live events cross processes again once it
 // is back, and the database ends consistent with every acknowledged change.
 
-// Four consecutive ports from here for the processes and HAProxy, and one for Redis: 5600-5899
-// holds no port fetch blocks.
-const basePort = serverPort(5600, 280);
 const STUDENTS = 36;
 const CONCURRENCY = 12;
 const STUDENTS_PER_WORKER = STUDENTS / CONCURRENCY;
@@ -32,9 +28,8 @@ let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  redis = await startRedisServer(basePort + 20);
+  redis = await startRedisServer();
   cluster = await startCluster({
-    basePort,
     redisUrl: redis.url,
     subjects: [
       ...WAITLISTED.map((code, i) => ({

@@ -17,7 +17,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue } from '../test/catalogue-fixture';
-import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { eventually } from '../test/sockets';
 
 // 2,000 live clients lose the server at once (it restarts); each reconnects with the spec's
@@ -27,8 +27,6 @@ const CLIENTS = 2000;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-storm-'));
 const dbUrl = `sqlite:${join(dir, 'storm.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = serverPort(4600, 300);
-const url = `http://127.0.0.1:${port}`;
 const env = {
   DATABASE_URL: dbUrl,
   JWT_SECRET: secret,
@@ -82,7 +80,8 @@ describe('a reconnection storm', () => {
         body: JSON.stringify({ subjectId }),
       });
 
-    server = await startServerProcess(port, env);
+    server = await startServerProcess(env);
+    const { url, port } = server;
     // Each client keeps the latest count it knows: from its refetch after (re)connecting, then
     // from every quotaUpdated batch.
     const known = new Array<number | undefined>(CLIENTS);
@@ -125,7 +124,8 @@ describe('a reconnection storm', () => {
     server.child.kill('SIGKILL');
     await new Promise((resolve) => server!.child.once('exit', resolve));
     const droppedAt = Date.now();
-    server = await startServerProcess(port, env);
+    // Back where the clients look for it.
+    server = await startServerProcess(env, port);
     // Seats change while the clients are still finding their way back.
     for (const student of [1, 2, 3]) expect((await add(student)).status).toBe(201);
     await eventually(() => expect(connects.every((n) => n === 2)).toBe(true), 40_000);

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { checkInvariants, createCatalogue } from '../test/catalogue-fixture';
 import { crashStudents, killRepeatedly } from '../test/crash-rush';
-import { serverPort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 // Issue 20: the server is killed with SIGKILL at random moments while students add, drop, join
 // waitlists (some giving up a subject they hold), so kills land inside promotions.
@@ -24,7 +24,6 @@ const ACKS_PER_LIFE = 30;
 const dir = mkdtempSync(join(tmpdir(), 'daftar-waitlist-crash-'));
 const dbUrl = `sqlite:${join(dir, 'crash.db')}`;
 const secret = randomBytes(32).toString('hex');
-const port = serverPort(4500, 400);
 const env = { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED: 'none', RATE_LIMITS: 'off' };
 let server: ServerProcess | undefined;
 
@@ -50,7 +49,8 @@ describe('crash safety of waitlists', () => {
     await setup.close();
     const subjectIds = Object.values(fx.subjects).map((s) => s.id);
 
-    server = await startServerProcess(port, env);
+    server = await startServerProcess(env);
+    const { url } = server;
     let acknowledged = 0;
     let drops = 0;
     let joins = 0;
@@ -73,7 +73,7 @@ describe('crash safety of waitlists', () => {
                 ? ['POST', API.waitlist, { subjectId: subject, swapSubjectId: swap }]
                 : ['POST', API.waitlist, { subjectId: subject }];
         try {
-          const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          const res = await fetch(`${url}${path}`, {
             method,
             headers: {
               authorization: student.auth,
@@ -95,7 +95,6 @@ describe('crash safety of waitlists', () => {
     const workers = Array.from({ length: CONCURRENCY }, (_, i) => worker(i));
     server = await killRepeatedly({
       server,
-      port,
       env,
       crashes: CRASHES,
       acksPerLife: ACKS_PER_LIFE,

@@ -1,11 +1,14 @@
 import { API } from '@daftar/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket } from '../test/sockets';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import type { Config } from '../config';
 
 let t: TestApp;
-afterEach(() => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({
@@ -18,6 +21,9 @@ const login = (username: string, password: string, ip = '10.0.0.1') =>
 describe('rate limits', () => {
   it('throttles an account after repeated failures with a growing Retry-After, and clears on success', async () => {
     t = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: 3 } as Partial<Config>);
+    // The hold's clock (the limiter's Date.now and its expiry timers) is the test's: it stands
+    // still while the requests run, and moves when the test says.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const user = await t.createUser();
     for (let i = 0; i < 3; i += 1)
       expect((await login(user.username, 'wrong')).statusCode).toBe(401);
@@ -32,9 +38,13 @@ describe('rate limits', () => {
     // Another account from the same address is not held back by this one's failures.
     const other = await t.createUser();
     expect((await login(other.username, TEST_PASSWORD)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1050));
+    await vi.advanceTimersByTimeAsync(990);
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(429);
+    await vi.advanceTimersByTimeAsync(1000);
     expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    // The success cleared the failures: one more is under the limit, and holds nothing back.
     expect((await login(user.username, 'wrong')).statusCode).toBe(401);
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('throttles an address that fails across many accounts', async () => {

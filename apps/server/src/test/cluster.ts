@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import { repoRoot } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
 import { createCatalogue, type Fixture, type SubjectSpec } from './catalogue-fixture';
+import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres-template';
 import { sampleValue } from './prometheus-text';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -19,8 +20,6 @@ import { eventually, type ClientSocket } from './sockets';
 // their own and a Redis: what the cluster suites (`*.cluster.test.ts`) start and load.
 
 export interface ClusterOptions {
-  /** Three server ports from here; HAProxy listens 10 above. None may be a port fetch blocks. */
-  basePort: number;
   redisUrl: string;
   subjects: SubjectSpec[];
 }
@@ -33,10 +32,13 @@ export interface LiveBrowser {
   disconnects: number;
 }
 
-export async function startCluster({ basePort, redisUrl, subjects }: ClusterOptions) {
+export async function startCluster({ redisUrl, subjects }: ClusterOptions) {
   const secret = randomBytes(32).toString('hex');
   const metricsToken = randomBytes(16).toString('hex');
-  const proxy = `http://127.0.0.1:${basePort + 10}`;
+  // The processes listen where the system puts them and say where; HAProxy cannot say, so it is
+  // given a port that is free now.
+  const proxyPort = await freePort();
+  const proxy = `http://127.0.0.1:${proxyPort}`;
   const tokens = createTokenService(secret, 3600);
   const servers: ServerProcess[] = [];
   const sockets: ClientSocket[] = [];
@@ -173,16 +175,16 @@ export async function startCluster({ basePort, redisUrl, subjects }: ClusterOpti
       METRICS_TOKEN: metricsToken,
     };
     for (let i = 0; i < 3; i += 1)
-      servers.push(
-        await startServerProcess(basePort + i, { ...env, PROCESS_NAME: `daftar-${i + 1}` }),
-      );
+      servers.push(await startServerProcess({ ...env, PROCESS_NAME: `daftar-${i + 1}` }));
+    // deploy/haproxy.cfg as shipped, told each process's address the way a deployment tells it.
+    const address = (server: ServerProcess) => new URL(server.url).host;
     haproxy = spawn('haproxy', ['-db', '-f', join(repoRoot, 'deploy/haproxy.cfg')], {
       env: {
         ...process.env,
-        DAFTAR_BIND: `127.0.0.1:${basePort + 10}`,
-        DAFTAR_1: `127.0.0.1:${basePort}`,
-        DAFTAR_2: `127.0.0.1:${basePort + 1}`,
-        DAFTAR_3: `127.0.0.1:${basePort + 2}`,
+        DAFTAR_BIND: `127.0.0.1:${proxyPort}`,
+        DAFTAR_1: address(servers[0]!),
+        DAFTAR_2: address(servers[1]!),
+        DAFTAR_3: address(servers[2]!),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -221,7 +223,9 @@ export async function untilAnswered(answered: () => number, count: number) {
  * A redis-server of the test's own (the machine's stays untouched), which the test may kill with
  * SIGKILL and start again on the same port, empty, as Redis restarts without persistence.
  */
-export async function startRedisServer(port: number) {
+export async function startRedisServer() {
+  // redis-server takes port 0 as "no TCP at all": it is given one that is free now.
+  const port = await freePort();
   let child: ChildProcess | undefined;
   const url = `redis://127.0.0.1:${port}`;
 

@@ -42,7 +42,6 @@ export async function crashStudents(
  */
 export async function killRepeatedly(options: {
   server: ServerProcess;
-  port: number;
   env: Record<string, string>;
   crashes: number;
   acksPerLife: number;
@@ -57,7 +56,8 @@ export async function killRepeatedly(options: {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
     server.child.kill('SIGKILL');
     await new Promise((resolve) => server.child.once('exit', resolve));
-    server = await startServerProcess(options.port, options.env);
+    // Where the clients look for it: the port the first one was given.
+    server = await startServerProcess(options.env, server.port);
   }
   return server;
 }

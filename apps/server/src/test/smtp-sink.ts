@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port';
 
 /** A message the sink received in full (DATA ended), whatever it answered. */
 export interface ReceivedMail {
@@ -42,16 +42,6 @@ export interface SmtpSink {
 
 function refusal(verdict: Exclude<Verdict, 'accept'>) {
   return Object.assign(new Error(verdict.message), { responseCode: verdict.code });
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {

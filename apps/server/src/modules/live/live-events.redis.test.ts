@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { createTokenService } from '../../lib/tokens';
 import { createCatalogue } from '../../test/catalogue-fixture';
-import { serverPort, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { connectSocket, eventually, record, type ClientSocket } from '../../test/sockets';
 import { hashPassword } from '../../lib/password';
 import { createScratchDatabase } from '../../test/postgres-template';
@@ -29,10 +29,7 @@ beforeAll(async () => {
     QUOTA_EVENT_WINDOW_MS: '50',
   };
   // Both start at once: the migration lock must let exactly one of them migrate.
-  [a, b] = await Promise.all([
-    startServerProcess(serverPort(3901, 50), env),
-    startServerProcess(serverPort(3961, 30), env),
-  ]);
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   database = openDatabase({ url: url });
 });
 

@@ -1,7 +1,13 @@
 import type { QuotaUpdate } from '@daftar/contract';
-import { describe, expect, it } from 'vitest';
-import { eventually } from '../../test/sockets';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuotaBatcher } from './quota-batcher';
+
+// The clock is the test's: each step moves it exactly, so "nothing more was sent" is checked after
+// every timer that could send has had its turn, not after a guess at how long is long enough.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 const update = (registered: number): QuotaUpdate => ({
   subjectId: 1,
@@ -17,10 +23,14 @@ describe('the seat count batcher', () => {
     let registered = 5;
     const delays = [80, 5];
     const sent: number[] = [];
+    // When each read began, in ms from the start.
+    const start = Date.now();
+    const reads: number[] = [];
     const batcher = createQuotaBatcher({
       windowMs: 10,
       settleMs: 150,
       load: async () => {
+        reads.push(Date.now() - start);
         const count = registered;
         await new Promise((resolve) => setTimeout(resolve, delays.shift() ?? 0));
         return [update(count)];
@@ -31,14 +41,25 @@ describe('the seat count batcher', () => {
       },
     });
     batcher.add([1]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The first window closes at 10 ms; its read of 5 answers at 90 ms.
+    await pass(30);
     registered = 6;
     batcher.add([1]);
-    await eventually(() => expect(sent).toEqual([6, 5]), 2000);
-    // Quiet for the settle time: the subject is read once more, and 6 is the last word.
-    await eventually(() => expect(sent).toEqual([6, 5, 6]), 2000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second window closes at 40 ms; its read of 6 answers at 45 ms, before the first.
+    await pass(60);
+    expect(sent).toEqual([6, 5]);
+    // Quiet for the settle time after the last batch (90 ms): the subject is read once more, and
+    // 6 is the last word.
+    await pass(149);
+    expect(reads).toEqual([10, 40]);
+    await pass(1);
+    expect(reads).toEqual([10, 40, 240]);
+    await pass(1);
     expect(sent).toEqual([6, 5, 6]);
+    // And then nothing, however long the server stays quiet.
+    await pass(60_000);
+    expect(sent).toEqual([6, 5, 6]);
+    expect(vi.getTimerCount()).toBe(0);
     batcher.stop();
   });
 
@@ -55,13 +76,19 @@ describe('the seat count batcher', () => {
     });
     for (let i = 0; i < 5; i += 1) {
       batcher.add([i + 1]);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await pass(40);
     }
+    // Each batch put the settling off again: none came between them.
     expect(sent).toEqual([[1], [2], [3], [4], [5]]);
-    // Once quiet: every subject sent since the last settling, in one batch.
-    await eventually(() => expect(sent.at(-1)).toEqual([1, 2, 3, 4, 5]), 2000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once quiet for the settle time after the last batch (sent at 170 ms, so due at 370 ms; the
+    // clock is at 200 ms): every subject sent since the last settling, in one batch.
+    await pass(169);
+    expect(sent).toHaveLength(5);
+    await pass(1);
+    expect(sent.at(-1)).toEqual([1, 2, 3, 4, 5]);
+    await pass(60_000);
     expect(sent).toHaveLength(6);
+    expect(vi.getTimerCount()).toBe(0);
     batcher.stop();
   });
 });

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../lib/paths';
 import { api } from '../../test/api';
 import { createCatalogue } from '../../test/catalogue-fixture';
+import { freePort } from '../../test/free-port';
 import { eventually } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -138,16 +138,4 @@ describe('a Prometheus server', () => {
 
 function portOf(address: ReturnType<TestApp['app']['server']['address']>): number {
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** A port nothing listens on now, for Prometheus' own web server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

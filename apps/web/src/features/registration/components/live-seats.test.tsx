@@ -1,6 +1,6 @@
-import { API } from '@daftar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { API, LIVE_UPDATE_QUEUE_DELAY_MS } from '@daftar/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '@/testing/mock-api';
 import {
   catalogueSection,
@@ -11,6 +11,7 @@ import {
 // The route loads its page on demand: load it once up front, so no test's first query races
 // the module transform.
 beforeAll(() => import('./registration-page'));
+afterEach(() => vi.useRealTimers());
 
 const algorithms = catalogueSubject(1, {
   code: 'WIA2005',
@@ -79,6 +80,8 @@ describe('live seat counts', () => {
   });
 
   it('skips counts that reached the browser before the list was fetched', async () => {
+    // The queue's 500 ms are the test's to pass; time also runs on, so the page still loads.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { live } = renderStudentPage('/registration', { subjects: [algorithms] });
     // Sent while the page is still loading: queued, and handed over 500 ms after it listens,
     // by which time the fetched list is newer than this update.
@@ -90,8 +93,14 @@ describe('live seat counts', () => {
     const row = (await screen.findByRole('button', { name: 'View details of WIA2005' })).closest(
       'tr',
     )!;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The queued update is handed over (LIVE_UPDATE_QUEUE_DELAY_MS) and React has drawn what it
+    // did; a later one still counts.
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_UPDATE_QUEUE_DELAY_MS));
     expect(row).toHaveTextContent('40/80 available');
+    live.emit('quotaUpdated', [
+      { subjectId: 1, newQuota: { total: 80, registered: 6 }, waiting: 0, sections: [] },
+    ]);
+    await waitFor(() => expect(row).toHaveTextContent('74/80 available'));
   });
 
   it('refetches the subjects, the selection and the period after a reconnection', async () => {
