@@ -22,6 +22,7 @@ import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
+import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
 import type { AdmissionGate } from './modules/gate/gate.service';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(seatsPlugin);
   await app.register(notificationsConsumers);
   await app.register(auditConsumers);
+  await app.register(emailConsumers);
   await app.register(emailDeliveryPlugin);
 
   registerSecurityHeaders(app);

@@ -44,6 +44,8 @@ export const inboxNotificationSchema = z.object({
   /** `waitlistSkipped`: why the seat went past them, as a refusal's code and values. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),
+  /** `waitlistSkipped`: whether a student behind them took the seat (else it stays free). */
+  seatTaken: z.boolean().optional(),
   /** `submission`: the registration submitted, whose, and how many subjects it holds. */
   registration: z
     .object({

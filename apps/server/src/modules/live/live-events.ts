@@ -87,7 +87,6 @@ export async function attachLiveEvents(
     async waitlistsChanged(change) {
       // Every committed change of waitlists, from every path that frees seats, is published here.
       metrics.waitlistMoved(change.promoted.length, change.skipped);
-      events.notificationsAdded(change.notifications);
       const subjectIds = [...new Set(change.subjectIds)];
       events.seatsChanged([...subjectIds, ...change.seatsChanged]);
       if (subjectIds.length === 0) return;
@@ -147,7 +146,6 @@ export async function attachLiveEvents(
       }
     },
     waitlistsClosed(places) {
-      events.notificationsAdded(places.flatMap((place) => place.notification ?? []));
       for (const place of places) {
         io.to(userRoom(place.studentId)).emit('waitlistUpdated', {
           subjectId: place.subjectId,

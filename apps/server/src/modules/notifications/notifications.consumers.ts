@@ -1,5 +1,13 @@
 import { servicePlugin } from '../../app-instance';
-import { recordNotifications } from './notifications.service';
+import type { UnitOfWork } from '../../lib/domain-events';
+import { recordNotifications, type NewNotification } from './notifications.service';
+
+/** Stores what people are told and records it, for their emails and bells. */
+async function tell(unit: UnitOfWork, told: NewNotification[]): Promise<void> {
+  if (told.length === 0) return;
+  const notifications = await recordNotifications(unit.trx, told);
+  await unit.record('notificationsAdded', { notifications });
+}
 
 /**
  * What people are told in their inbox (and by email, from the outbox): stored in the transaction
@@ -11,9 +19,9 @@ export const notificationsConsumers = servicePlugin(
     const events = app.domainEvents;
 
     // Each decided subject, to its student.
-    events.inTransaction('subjectsDecided', async (decided, unit) => {
-      const notifications = await recordNotifications(
-        unit.trx,
+    events.inTransaction('subjectsDecided', (decided, unit) =>
+      tell(
+        unit,
         decided.updates.map((update) => ({
           userId: update.userId,
           kind: 'decision',
@@ -22,27 +30,63 @@ export const notificationsConsumers = servicePlugin(
           decision: decided.decision,
           ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
         })),
-      );
-      await unit.record('notificationsAdded', { notifications });
-    });
+      ),
+    );
 
     // A submission, to the student's advisor: what they have to decide.
-    events.inTransaction('registrationSubmitted', async (submitted, unit) => {
-      if (submitted.advisorId === null) return;
-      const notifications = await recordNotifications(unit.trx, [
-        {
-          userId: submitted.advisorId,
-          kind: 'submission',
-          createdAt: submitted.submittedAt,
-          registration: {
-            id: submitted.registrationId,
-            studentName: submitted.studentName,
-            studentNumber: submitted.studentNumber,
-            subjects: submitted.pendingSubjects,
-          },
-        },
-      ]);
-      await unit.record('notificationsAdded', { notifications });
-    });
+    events.inTransaction('registrationSubmitted', (submitted, unit) =>
+      tell(
+        unit,
+        submitted.advisorId === null
+          ? []
+          : [
+              {
+                userId: submitted.advisorId,
+                kind: 'submission',
+                createdAt: submitted.submittedAt,
+                registration: {
+                  id: submitted.registrationId,
+                  studentName: submitted.studentName,
+                  studentNumber: submitted.studentNumber,
+                  subjects: submitted.pendingSubjects,
+                },
+              },
+            ],
+      ),
+    );
+
+    // A seat from a waitlist, or one that passed a waiting student by, and why.
+    events.inTransaction('waitlistChanged', (change, unit) =>
+      tell(unit, [
+        ...change.promoted.map((promoted): NewNotification => ({
+          userId: promoted.studentId,
+          kind: 'promoted',
+          createdAt: promoted.at,
+          subject: promoted.subject,
+        })),
+        ...change.passedOver.map((passed): NewNotification => ({
+          userId: passed.studentId,
+          kind: 'waitlistSkipped',
+          createdAt: passed.at,
+          subject: passed.subject,
+          skipCode: passed.skipCode,
+          skipParams: passed.skipParams,
+          seatTaken: passed.seatTaken,
+        })),
+      ]),
+    );
+
+    // Registration closed while they waited.
+    events.inTransaction('waitlistsClosed', ({ places, closedAt }, unit) =>
+      tell(
+        unit,
+        places.map((place) => ({
+          userId: place.studentId,
+          kind: 'waitlistClosed',
+          createdAt: closedAt,
+          subject: { id: place.subjectId, code: place.code, name: place.name },
+        })),
+      ),
+    );
   },
 );

@@ -9,7 +9,6 @@ import type { Database, Db } from '../../db/database';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Selectable } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { enqueueEmails } from '../email/email.service';
 import * as repo from './notifications.repository';
 
 declare module '../../lib/domain-events' {
@@ -40,9 +39,8 @@ function toNotification(row: Row): InboxNotification {
 
 /**
  * Stores notifications inside the caller's transaction, so each is kept exactly when the change
- * it reports is: a decision rolled back leaves no notification behind. The email of those that
- * are emailed goes to the outbox in the same transaction. Returns them with their ids, to be sent
- * live once the transaction has committed.
+ * it reports is: a decision rolled back leaves no notification behind. Returns them with their
+ * ids, for the caller to record as `notificationsAdded` (their emails and live messages follow).
  */
 export async function recordNotifications(
   trx: Db,
@@ -57,14 +55,11 @@ export async function recordNotifications(
     read_at: null,
   }));
   const stored = await repo.insertNotifications(trx, rows);
-  const recorded = notifications.map((notification, index) => ({
+  return notifications.map((notification, index) => ({
     ...notification,
     id: stored[index]!.id,
     read: false,
   }));
-  // In the same transaction: the email of an event is kept exactly when the event is.
-  await enqueueEmails(trx, recorded);
-  return recorded;
 }
 
 /**

@@ -186,7 +186,10 @@ export async function updatePeriod(
     if (body.yearOpenings) await replaceOpenings(trx, periodId, body.yearOpenings);
     // Closing the period closes its waitlists: nobody will be promoted any more.
     if (body.closed === true && !before.closedAt) {
-      await record('waitlistsClosed', { places: await closeWaitlists(trx, periodId) });
+      await record('waitlistsClosed', {
+        places: await closeWaitlists(trx, periodId),
+        closedAt: now.toISOString(),
+      });
     }
     if (body.isCurrent && !before.isCurrent) await makeCurrent(trx, periodId);
     const updated = await adminPeriod(trx, periodId, now);

@@ -9,6 +9,6 @@ declare module '../../lib/domain-events' {
     /** Waiting students moved: promoted to a seat, passed over, joined or left a line. */
     waitlistChanged: WaitlistChange;
     /** A period closed with students still waiting: their lines closed. */
-    waitlistsClosed: { places: ClosedPlace[] };
+    waitlistsClosed: { places: ClosedPlace[]; closedAt: string };
   }
 }

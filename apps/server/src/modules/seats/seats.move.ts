@@ -1,16 +1,19 @@
-import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import { refusalError, subjectFull } from './seats.refusals';
 import { checkSeatRules, holdsSeat } from './seats.rules';
 import { giveBackSeat, setRegistrationStatus, takeSeat } from './seats.statements';
 import type { SeatStore } from './seats.store';
-import { heldSelectionOf, keptFor, noWaitlistChange, seatContext } from './seats.waitlist';
+import type { RunUnit } from './seats.retries';
+import { heldSelectionOf, keptFor, seatContext } from './seats.waitlist';
 import { promote } from './seats.waitlist-promote';
 
-/** Moves the student to another section of a subject they hold: both seats change, or neither. */
+/**
+ * Moves the student to another section of a subject they hold: both seats change, or neither, in
+ * one unit of work that records what changed.
+ */
 export function changeSection(
-  database: Database,
+  run: RunUnit,
   store: SeatStore,
   studentId: number,
   subjectId: number,
@@ -18,7 +21,7 @@ export function changeSection(
   now: Date,
 ) {
   const stamp = now.toISOString();
-  return database.transaction(async (trx) => {
+  return run(async ({ trx, record }) => {
     const found = requirePeriod(await store.addContext(trx, studentId, subjectId));
     if (!found.subject) throw notFound('subject');
     if (!found.registration || !found.subject.selected) throw notFound('selection');
@@ -38,7 +41,7 @@ export function changeSection(
     }
     const moved = { subject, section, meetings: context.meetings, status: selection.status };
     if (selection.section_id === sectionId) {
-      return { ...moved, waitlist: noWaitlistChange(), moved: false };
+      return { ...moved, moved: false };
     }
     const verdict = checkSeatRules(
       seatContext(context, subject, registration.status, await keptFor(trx, context)),
@@ -65,10 +68,11 @@ export function changeSection(
       .where('student_id', '=', studentId)
       .execute();
     const waitlist = await promote(store, trx, period.period_id, [subject.id], now);
-    return {
-      ...moved,
-      waitlist: { ...waitlist, subjectIds: [...waitlist.subjectIds, subject.id] },
-      moved: true,
-    };
+    await record('seatsChanged', { subjectIds: [subject.id] });
+    await record('waitlistChanged', {
+      ...waitlist,
+      subjectIds: [...waitlist.subjectIds, subject.id],
+    });
+    return { ...moved, moved: true };
   });
 }

@@ -21,9 +21,7 @@ export const seatsPlugin = servicePlugin(
         events: domainEvents,
       }),
     );
-    const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(database, (places) =>
-      domainEvents.committed('waitlistsClosed', { places }),
-    );
+    const stopClosingWaitlists = closeWaitlistsWhenPeriodsEnd(database, domainEvents);
     app.addHook('onClose', async () => stopClosingWaitlists());
   },
 );

@@ -1,22 +1,26 @@
-import type { Database, Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import type { UnitOfWork } from '../../lib/domain-events';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import { addDropOver, periodNotOpen, underReview } from './seats.refusals';
 import { addDropEnded, canEdit, holdsSeat, periodStatus, statusAfter } from './seats.rules';
 import { deleteSelection, giveBackSeat, setRegistrationStatus } from './seats.statements';
 import type { SeatStore } from './seats.store';
-import { noWaitlistChange, type WaitlistChange } from './seats.waitlist';
 import { promote } from './seats.waitlist-promote';
-import { CHANGED, untilCurrent, untilUnlocked } from './seats.retries';
+import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';
 
-/** Removes a subject from the student's selection; its seat goes to a waiting student who can take it. */
+/**
+ * Removes a subject from the student's selection; its seat goes to a waiting student who can take
+ * it. Returns whether it was one statement with nobody waiting (`removed`), for the caller to tell,
+ * or a unit of work that recorded what it did (`recorded`).
+ */
 export async function removeSubject(
-  database: Database,
   store: SeatStore,
+  run: RunUnit,
   studentId: number,
   subjectId: number,
   now: Date,
-): Promise<WaitlistChange> {
+): Promise<'removed' | 'recorded'> {
   const removed = await untilCurrent(store, async (db) => {
     const { period, registration, selection, status } = await removal(
       store,
@@ -39,8 +43,9 @@ export async function removeSubject(
     });
     return outcome === 'changed' ? CHANGED : outcome;
   });
-  if (removed === 'removed') return noWaitlistChange();
-  return untilUnlocked(() => removeAndPromote(database, store, studentId, subjectId, now));
+  if (removed === 'removed') return removed;
+  await run((unit) => removeAndPromote(unit, store, studentId, subjectId, now));
+  return 'recorded';
 }
 
 /** What a removal is decided on, refused unless the student may remove the subject now. */
@@ -65,41 +70,43 @@ async function removal(store: SeatStore, db: Db, studentId: number, subjectId: n
  * student who can take it; and the student's own places are tried again, since dropping a subject
  * may be what lets them in.
  */
-function removeAndPromote(
-  database: Database,
+async function removeAndPromote(
+  { trx, record }: UnitOfWork,
   store: SeatStore,
   studentId: number,
   subjectId: number,
   now: Date,
-): Promise<WaitlistChange> {
+): Promise<void> {
   const stamp = now.toISOString();
-  return database.transaction(async (trx) => {
-    const found = requirePeriod(await store.removeContext(trx, studentId)).registration;
-    if (found) await store.lockRegistration(trx, found.id);
-    const { period, registration, selection, status } = await removal(
-      store,
-      trx,
-      studentId,
-      subjectId,
-      now,
-    );
-    if (status !== registration.status) {
-      await setRegistrationStatus(trx, registration.id, status, stamp);
-    }
-    await deleteSelection(trx, selection.id);
-    if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
-    const waitedFor = await trx
-      .selectFrom('waitlist_entries')
-      .select('subject_id')
-      .where('period_id', '=', period.period_id)
-      .where('student_id', '=', studentId)
-      .execute();
-    return promote(
+  const found = requirePeriod(await store.removeContext(trx, studentId)).registration;
+  if (found) await store.lockRegistration(trx, found.id);
+  const { period, registration, selection, status } = await removal(
+    store,
+    trx,
+    studentId,
+    subjectId,
+    now,
+  );
+  if (status !== registration.status) {
+    await setRegistrationStatus(trx, registration.id, status, stamp);
+  }
+  await deleteSelection(trx, selection.id);
+  if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
+  const waitedFor = await trx
+    .selectFrom('waitlist_entries')
+    .select('subject_id')
+    .where('period_id', '=', period.period_id)
+    .where('student_id', '=', studentId)
+    .execute();
+  await record('seatsChanged', { subjectIds: [subjectId] });
+  await record(
+    'waitlistChanged',
+    await promote(
       store,
       trx,
       period.period_id,
       [subjectId, ...waitedFor.map((w) => w.subject_id)],
       now,
-    );
-  });
+    ),
+  );
 }

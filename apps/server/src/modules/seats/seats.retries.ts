@@ -1,6 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { isLockConflict } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import type { DomainEvents, UnitOfWork } from '../../lib/domain-events';
 import type { SeatStore } from './seats.store';
 
 /** Returned by an attempt that found the registration changed before it could write. */
@@ -43,3 +44,14 @@ export async function untilUnlocked<T>(transaction: () => Promise<T>): Promise<T
     }
   }
 }
+
+/**
+ * Runs `work` as one unit of work (decision 023): one transaction, tried again after a deadlock,
+ * whose recorded events are told once it has committed.
+ */
+export type RunUnit = <T>(work: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
+
+export const unitsOf =
+  (database: Database, events: DomainEvents): RunUnit =>
+  (work) =>
+    events.transaction((attempt) => untilUnlocked(() => database.transaction(attempt)), work);

@@ -13,7 +13,7 @@ import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
 import { giveBackSeat } from './seats.statements';
 import type { LockedRegistration } from './seats.store';
-import { noWaitlistChange, type WaitlistChange } from './seats.waitlist';
+import type { WaitlistChange } from './seats.waitlist';
 import { joinWaitlist } from './seats.waitlist-join';
 import { leaveWaitlist } from './seats.waitlist-leave';
 import { promote } from './seats.waitlist-promote';
@@ -21,7 +21,7 @@ import { addSubject, type SeatTaken } from './seats.add';
 import { changeSection } from './seats.move';
 import { takeBack } from './seats.reapproval';
 import { removeSubject } from './seats.remove';
-import { untilUnlocked } from './seats.retries';
+import { unitsOf } from './seats.retries';
 
 export type { LockedRegistration } from './seats.store';
 export type { SeatTaken } from './seats.add';
@@ -61,7 +61,7 @@ export interface SeatLedger {
    * Removes a subject from the student's selection, giving back its seat; the seat goes to the
    * first student waiting for it who can take it, in the same transaction.
    */
-  remove(studentId: number, subjectId: number, now: Date): Promise<WaitlistChange>;
+  remove(studentId: number, subjectId: number, now: Date): Promise<void>;
   /**
    * Moves the student to another section of a subject they hold: the new seat is taken and the
    * old one given back (to a waiting student, if one can take it) together, or nothing changes.
@@ -74,7 +74,6 @@ export interface SeatLedger {
   ): Promise<
     SeatTaken & {
       status: SubjectStatus;
-      waitlist: WaitlistChange;
       /** False when the student already sat in that section: nothing changed. */
       moved: boolean;
     }
@@ -86,7 +85,7 @@ export interface SeatLedger {
     language: Language,
     now: Date,
   ): Promise<JoinWaitlistReply>;
-  leaveWaitlist(studentId: number, subjectId: number): Promise<WaitlistChange>;
+  leaveWaitlist(studentId: number, subjectId: number): Promise<void>;
   /**
    * Inside the transaction that freed seats of these subjects (a rejection, a capacity raised, a
    * section reopened): promotes waiting students to them.
@@ -119,7 +118,8 @@ export interface SeatLedger {
 /**
  * The ledger on the database's engine; a student waits for at most `waitlistLimit` subjects, and
  * each add, move, drop and reviewer's seat change is counted by outcome with `count`. Each change
- * records what it did on `events` (seats.events.ts): the ledger's callers announce nothing.
+ * records what it did on `events` (seats.events.ts), in its unit of work when it has one: the
+ * ledger's callers announce nothing.
  */
 export function createSeatLedger(
   database: Database,
@@ -128,58 +128,31 @@ export function createSeatLedger(
   const store = database.byEngine({ sqlite: sqliteSeatStore, postgres: postgresSeatStore });
   const counted = countedBy(options.count);
   const { events } = options;
-  // A student's own change commits in one statement or transaction of the ledger's; it is told
-  // once that has committed.
-  async function told(subjectIds: number[], waitlist?: WaitlistChange) {
-    await events.committed('seatsChanged', { subjectIds });
-    if (waitlist) await events.committed('waitlistChanged', waitlist);
-  }
+  const run = unitsOf(database, events);
   return {
     async add(studentId, request, now) {
       const taken = await counted(addSubject(store, studentId, request, now), () => ['taken']);
-      await told([taken.subject.id]);
+      // One statement or transaction of the ledger's, with nothing else to tell.
+      await events.committed('seatsChanged', { subjectIds: [taken.subject.id] });
       return taken;
     },
     async remove(studentId, subjectId, now) {
-      const waitlist = await counted(
-        removeSubject(database, store, studentId, subjectId, now),
-        () => ['given_back'],
-      );
-      await told([subjectId], waitlist);
-      return waitlist;
+      const removal = await counted(removeSubject(store, run, studentId, subjectId, now), () => [
+        'given_back',
+      ]);
+      if (removal === 'removed')
+        await events.committed('seatsChanged', { subjectIds: [subjectId] });
     },
-    async changeSection(studentId, subjectId, sectionId, now) {
-      const moved = await counted(
-        untilUnlocked(() => changeSection(database, store, studentId, subjectId, sectionId, now)),
-        (result) => (result.moved ? ['taken', 'given_back'] : []),
-      );
-      if (moved.moved) await told([subjectId], moved.waitlist);
-      return moved;
-    },
-    async joinWaitlist(studentId, body, language, now) {
-      const place = await untilUnlocked(() =>
-        joinWaitlist(database, store, studentId, body, options.waitlistLimit, language, now),
-      );
-      // The others waiting for it keep their places; everyone sees one more waiting.
-      await events.committed('waitlistChanged', {
-        ...noWaitlistChange(),
-        subjectIds: [place.subjectId],
-      });
-      return place;
-    },
-    async leaveWaitlist(studentId, subjectId) {
-      const waitlist = await untilUnlocked(() =>
-        leaveWaitlist(database, store, studentId, subjectId),
-      );
-      await events.committed('waitlistChanged', waitlist);
-      return waitlist;
-    },
+    changeSection: (studentId, subjectId, sectionId, now) =>
+      counted(changeSection(run, store, studentId, subjectId, sectionId, now), (result) =>
+        result.moved ? ['taken', 'given_back'] : [],
+      ),
+    joinWaitlist: (studentId, body, language, now) =>
+      joinWaitlist(run, store, studentId, body, options.waitlistLimit, language, now),
+    leaveWaitlist: (studentId, subjectId) => leaveWaitlist(run, store, studentId, subjectId),
     promote: (trx, periodId, subjectIds, now) => promote(store, trx, periodId, subjectIds, now),
     locked: (registrationId, work) =>
-      events.transaction(
-        (attempt) => untilUnlocked(() => database.transaction(attempt)),
-        async (unit) => work(unit, await store.lockRegistration(unit.trx, registrationId)),
-      ),
+      run(async (unit) => work(unit, await store.lockRegistration(unit.trx, registrationId))),
     takeBack: (trx, registration, selection, now) =>
       takeBack(store, trx, registration, selection, now),
     async giveBack(trx, selection) {

@@ -1,14 +1,11 @@
-import type { InboxNotification } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
-import { recordNotifications } from '../notifications/notifications.service';
+import { inTransaction, type DomainEvents } from '../../lib/domain-events';
 
 export interface ClosedPlace {
   studentId: number;
   subjectId: number;
   code: string;
   name: string;
-  /** What the student was told, stored with the closing. */
-  notification?: InboxNotification;
 }
 
 /**
@@ -27,7 +24,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
     .select(['id', 'code', 'name'])
     .where('id', 'in', [...new Set(removed.map((r) => r.subject_id))])
     .execute();
-  const places = removed
+  return removed
     .sort((a, b) => a.id - b.id)
     .map((place) => {
       const subject = subjects.find((s) => s.id === place.subject_id)!;
@@ -38,26 +35,19 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
         name: subject.name,
       };
     });
-  const createdAt = new Date().toISOString();
-  const notifications = await recordNotifications(
-    trx,
-    places.map((place) => ({
-      userId: place.studentId,
-      kind: 'waitlistClosed' as const,
-      createdAt,
-      subject: { id: place.subjectId, code: place.code, name: place.name },
-    })),
-  );
-  return places.map((place, index) => ({ ...place, notification: notifications[index] }));
 }
 
 /**
- * Closes the waitlists of every period that has ended by its date or was closed, returning the
- * places removed so their students can be told.
+ * Closes the waitlists of every period that has ended by its date or was closed, recording the
+ * places removed (`waitlistsClosed`) so their students are told; returns them.
  */
-export async function closeEndedWaitlists(database: Database, now: Date): Promise<ClosedPlace[]> {
+export async function closeEndedWaitlists(
+  database: Database,
+  events: DomainEvents,
+  now: Date,
+): Promise<ClosedPlace[]> {
   const instant = now.toISOString();
-  return database.transaction(async (trx) => {
+  return events.transaction(inTransaction(database), async ({ trx, record }) => {
     const ended = await trx
       .selectFrom('registration_periods')
       .select('id')
@@ -74,22 +64,22 @@ export async function closeEndedWaitlists(database: Database, now: Date): Promis
       .execute();
     const places: ClosedPlace[] = [];
     for (const period of ended) places.push(...(await closeWaitlists(trx, period.id)));
+    if (places.length > 0) await record('waitlistsClosed', { places, closedAt: instant });
     return places;
   });
 }
 
 /**
  * Every minute, closes the waitlists of periods that have ended by their dates (closing one in
- * the Admin Panel closes them at once) and hands the places to `onClosed`. Returns the stop.
+ * the Admin Panel closes them at once). Returns the stop.
  */
 export function closeWaitlistsWhenPeriodsEnd(
   database: Database,
-  onClosed: (places: ClosedPlace[]) => void,
+  events: DomainEvents,
   everyMs = 60_000,
 ): () => void {
   const timer = setInterval(() => {
-    closeEndedWaitlists(database, new Date())
-      .then((places) => places.length > 0 && onClosed(places))
+    closeEndedWaitlists(database, events, new Date())
       // A missed minute is tried again the next; the database's own trouble is logged elsewhere.
       .catch(() => undefined);
   }, everyMs);

@@ -1,5 +1,5 @@
 import type { JoinWaitlistBody, JoinWaitlistReply, Language } from '@daftar/contract';
-import type { Database, Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import { periodNotOpen, refusalError, underReview } from './seats.refusals';
@@ -15,8 +15,15 @@ import {
 } from './seats.rules';
 import type { AddContext } from './seats.contexts';
 import { createRegistration } from './seats.statements';
+import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
-import { heldSelectionOf, keptFor, registrationIdOf, seatContext } from './seats.waitlist';
+import {
+  heldSelectionOf,
+  keptFor,
+  noWaitlistChange,
+  registrationIdOf,
+  seatContext,
+} from './seats.waitlist';
 
 // Joining a waitlist (issue 20): the student is put in line only when no seat they could take is
 // free, and told what would stand in their way if the seat came now.
@@ -28,7 +35,7 @@ import { heldSelectionOf, keptFor, registrationIdOf, seatContext } from './seats
  * after the place is taken (and promoted to it).
  */
 export async function joinWaitlist(
-  database: Database,
+  run: RunUnit,
   store: SeatStore,
   studentId: number,
   body: JoinWaitlistBody,
@@ -37,7 +44,7 @@ export async function joinWaitlist(
   now: Date,
 ): Promise<JoinWaitlistReply> {
   const stamp = now.toISOString();
-  return database.transaction(async (trx) => {
+  return run(async ({ trx, record }) => {
     let context = requirePeriod(await store.addContext(trx, studentId, body.subjectId));
     if (!context.subject) throw notFound('subject');
     await store.lockSections(
@@ -111,6 +118,8 @@ export async function joinWaitlist(
       .returning('id')
       .executeTakeFirstOrThrow();
     const place = await positionOf(trx, period.period_id, subject.id, entryId);
+    // The others waiting for it keep their places; everyone sees one more waiting.
+    await record('waitlistChanged', { ...noWaitlistChange(), subjectIds: [subject.id] });
     return {
       subjectId: subject.id,
       ...place,

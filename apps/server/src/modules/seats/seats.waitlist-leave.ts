@@ -1,17 +1,17 @@
-import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
+import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
-import { noWaitlistChange, registrationIdOf, type WaitlistChange } from './seats.waitlist';
+import { noWaitlistChange, registrationIdOf } from './seats.waitlist';
 
 /** Leaves a waitlist; those behind move up. */
 export async function leaveWaitlist(
-  database: Database,
+  run: RunUnit,
   store: SeatStore,
   studentId: number,
   subjectId: number,
-): Promise<WaitlistChange> {
-  return database.transaction(async (trx) => {
+): Promise<void> {
+  await run(async ({ trx, record }) => {
     const period = requirePeriod(
       await trx
         .selectFrom('registration_periods')
@@ -30,6 +30,6 @@ export async function leaveWaitlist(
       .where('student_id', '=', studentId)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw notFound('waitlistPlace');
-    return { ...noWaitlistChange(), subjectIds: [subjectId] };
+    await record('waitlistChanged', { ...noWaitlistChange(), subjectIds: [subjectId] });
   });
 }

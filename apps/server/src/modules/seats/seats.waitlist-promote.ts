@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { recordNotifications } from '../notifications/notifications.service';
 import { refusalError } from './seats.refusals';
 import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
 import type { AddContext } from './seats.contexts';
@@ -20,7 +19,9 @@ import {
 } from './seats.waitlist';
 
 // Promotion (issue 20, decision 012) runs inside the transaction that frees a seat, so a freed
-// seat is never open to whoever asks first while an eligible student waits for it.
+// seat is never open to whoever asks first while an eligible student waits for it. What it did is
+// returned for the caller's unit of work to record as `waitlistChanged`, whose consumers tell the
+// students (notifications.consumers.ts).
 
 /**
  * Why a seat passed a waiting student by, kept as the refusal's code and values; the refusal when
@@ -99,6 +100,8 @@ async function promoteOne(
     .where('closed_at', 'is', null)
     .execute();
   if (free.length === 0) return 'none';
+  // Those this seat passes by, told whether someone behind them took it.
+  const passedBy: WaitlistChange['passedOver'] = [];
   for await (const entry of lineInOrder(trx, periodId, subjectId)) {
     if (entry.section_id !== null && !free.some((s) => s.id === entry.section_id)) continue;
     const found = await registrationIdOf(trx, entry.student_id, periodId);
@@ -140,18 +143,16 @@ async function promoteOne(
       const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
       if (skip) {
         change.subjectIds.push(subjectId);
-        change.notifications.push(
-          ...(await recordNotifications(trx, [
-            {
-              userId: entry.student_id,
-              kind: 'waitlistSkipped',
-              createdAt: stamp,
-              subject: { id: subject.id, code: subject.code, name: subject.name },
-              skipCode: skip.code,
-              skipParams: skip.params,
-            },
-          ])),
-        );
+        const passed = {
+          studentId: entry.student_id,
+          subject: { id: subject.id, code: subject.code, name: subject.name },
+          skipCode: skip.code,
+          skipParams: skip.params,
+          seatTaken: false,
+          at: stamp,
+        };
+        change.passedOver.push(passed);
+        passedBy.push(passed);
       }
       continue;
     }
@@ -190,18 +191,11 @@ async function promoteOne(
       studentId: entry.student_id,
       subjectId,
       registrationId: registration.id,
+      subject: { id: subject.id, code: subject.code, name: subject.name },
       underReview: registration.status === 'submitted',
+      at: stamp,
     });
-    change.notifications.push(
-      ...(await recordNotifications(trx, [
-        {
-          userId: entry.student_id,
-          kind: 'promoted',
-          createdAt: stamp,
-          subject: { id: subject.id, code: subject.code, name: subject.name },
-        },
-      ])),
-    );
+    for (const passed of passedBy) passed.seatTaken = true;
     return { gaveUp: moving ? undefined : given };
   }
   return 'none';

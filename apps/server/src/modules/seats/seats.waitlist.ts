@@ -1,4 +1,4 @@
-import type { InboxNotification, RegistrationStatus } from '@daftar/contract';
+import type { RegistrationStatus } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import type { SeatContext } from './seats.rules';
 import type { AddContext } from './seats.contexts';
@@ -8,7 +8,14 @@ import { keptSections } from './seats.statements';
 // joining (seats.waitlist-join.ts), leaving (-leave), promotion into a freed seat (-promote),
 // closing with the period (-close), and the read model of the waiting places (-places).
 
-/** What a change did to waitlists, for the events sent once it has committed. */
+/** A subject as the students waiting for it are told of it. */
+export interface WaitedSubject {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** What a change did to waitlists: recorded as `waitlistChanged` (seats.events.ts). */
 export interface WaitlistChange {
   /** Subjects whose waiting students' places (position, or why they were passed over) changed. */
   subjectIds: number[];
@@ -17,15 +24,28 @@ export interface WaitlistChange {
     studentId: number;
     subjectId: number;
     registrationId: number;
+    subject: WaitedSubject;
     /** The subject joined a registration under review, for the advisor to decide. */
     underReview: boolean;
+    at: string;
   }[];
   /** Subjects whose seat counts changed besides the one the change itself made. */
   seatsChanged: number[];
   /** Times a freed seat passed a waiting student by because a seat rule refused them. */
   skipped: number;
-  /** What the promoted and passed-over students were told, stored in the same transaction. */
-  notifications: InboxNotification[];
+  /**
+   * Students a free seat passed by for a reason that is news to them (the refusal's code and
+   * values), who keep their place.
+   */
+  passedOver: {
+    studentId: number;
+    subject: WaitedSubject;
+    skipCode: string;
+    skipParams: Record<string, unknown>;
+    /** Whether another student waiting behind took the seat instead. */
+    seatTaken: boolean;
+    at: string;
+  }[];
 }
 
 export const noWaitlistChange = (): WaitlistChange => ({
@@ -33,7 +53,7 @@ export const noWaitlistChange = (): WaitlistChange => ({
   promoted: [],
   seatsChanged: [],
   skipped: 0,
-  notifications: [],
+  passedOver: [],
 });
 
 /**

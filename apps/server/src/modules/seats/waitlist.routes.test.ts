@@ -1,4 +1,9 @@
-import { API, type WaitlistPlace, type WaitlistUpdate } from '@daftar/contract';
+import {
+  API,
+  type InboxNotification,
+  type WaitlistPlace,
+  type WaitlistUpdate,
+} from '@daftar/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
@@ -196,7 +201,29 @@ describe('promotion', () => {
     const able = await student();
     await join(heavy, { subjectId: subject(0).id });
     await join(able, { subjectId: subject(0).id });
-    await call.remove(owner, subject(0).id);
+    await t.app.listen({ host: '127.0.0.1', port: 0 }).catch(() => undefined);
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = await connectSocket(`http://127.0.0.1:${port}`, { token: heavy.token });
+    const told: InboxNotification[] = record(socket, 'notificationAdded');
+    try {
+      await call.remove(owner, subject(0).id);
+      // Told live, once, by the path every notification takes, and kept in the inbox.
+      const skipped = expect.objectContaining({
+        kind: 'waitlistSkipped',
+        userId: heavy.id,
+        skipCode: 'CREDIT_LIMIT',
+        seatTaken: true,
+      });
+      await eventually(() => expect(told).toEqual([skipped]));
+      const inbox = await t.app.inject({
+        url: API.notifications,
+        headers: { authorization: `Bearer ${heavy.token}` },
+      });
+      expect(inbox.json().notifications).toEqual([skipped]);
+    } finally {
+      socket.close();
+    }
     expect(await selected(able)).toEqual([subject(0).id]);
     expect(await places(heavy)).toEqual([
       expect.objectContaining({
@@ -380,23 +407,32 @@ describe('when the period closes', () => {
     await holder();
     const waiting = await student();
     await join(waiting, { subjectId: subject(0).id });
-    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([]);
+    expect(await closeEndedWaitlists(t.database, t.app.domainEvents, new Date())).toEqual([]);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await t.database.db
       .updateTable('registration_periods')
       .set({ end_date: yesterday })
       .where('id', '=', fx.periodId)
       .execute();
-    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([
+    expect(await closeEndedWaitlists(t.database, t.app.domainEvents, new Date())).toEqual([
       {
         studentId: waiting.id,
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
-        // The student's inbox keeps it, for a visit after the period has closed.
-        notification: expect.objectContaining({ kind: 'waitlistClosed', userId: waiting.id }),
       },
     ]);
-    expect(await closeEndedWaitlists(t.database, new Date())).toEqual([]);
+    // The student's inbox keeps it, for a visit after the period has closed.
+    const inbox = await t.app.inject({
+      url: API.notifications,
+      headers: { authorization: `Bearer ${waiting.token}` },
+    });
+    expect(inbox.json().notifications).toEqual([
+      expect.objectContaining({
+        kind: 'waitlistClosed',
+        subject: expect.objectContaining({ code: codeOf(0) }),
+      }),
+    ]);
+    expect(await closeEndedWaitlists(t.database, t.app.domainEvents, new Date())).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ type Wordable = Pick<
   | 'subjectCount'
   | 'skipCode'
   | 'skipParams'
+  | 'seatTaken'
 >;
 
 /** A notification's title and sentence in the interface's language now. */
@@ -51,9 +52,11 @@ function word(
         (notification.skipParams ?? {}) as Parameters<typeof formatErrorMessage>[1],
         language,
       );
+    // What became of the seat: the student behind took it, or it is still free.
+    const after = t(notification.seatTaken ? 'waitlistSkipped.taken' : 'waitlistSkipped.kept');
     return {
       title: t('waitlistSkipped.title'),
-      message: reason ? `${message} ${reason}` : message,
+      message: [message, reason, after].filter(Boolean).join(' '),
     };
   }
   if (status !== 'rejected') {
@@ -134,6 +137,7 @@ export function describeInboxNotification(
     subjectCount: registration?.subjects,
     skipCode: notification.skipCode,
     skipParams: notification.skipParams,
+    seatTaken: notification.seatTaken,
   };
   return {
     ...fields,

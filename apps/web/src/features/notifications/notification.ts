@@ -44,6 +44,8 @@ export const studentNotificationSchema = z.object({
   /** Why a seat went past the student: a refusal's code and values, worded when shown. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),
+  /** Whether the student behind took that seat. */
+  seatTaken: z.boolean().optional(),
   /** The server inbox's notifications it stands for (issue 21), so none is kept twice. */
   inboxIds: z.array(z.number()).optional(),
   status: z.enum(NOTIFICATION_STATUSES),
@@ -73,6 +75,7 @@ export interface NotificationInput {
   subjectCount?: number;
   skipCode?: string;
   skipParams?: Record<string, unknown>;
+  seatTaken?: boolean;
   /** The inbox notification it comes from. */
   inboxId?: number;
 }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/lib/i18n';
+import { serverNow } from '@/lib/server-clock';
 import { queryKeys } from '@/lib/query-keys';
 import { useLiveEvent, useOnReconnect } from '@/lib/use-live-event';
 import { getInbox } from './api/inbox';
@@ -97,7 +98,9 @@ export function useLiveNotifications(userId: number, bell: Bell) {
   useLiveEvent('notificationAdded', (notification) => {
     if (notification.userId !== userId) return;
     const input = describe(notification);
-    latestBell.current.add(input, Date.now());
+    // Stamped by the server, as the inbox's are: one clock for every notification's time.
+    const at = Date.parse(notification.createdAt);
+    latestBell.current.add(input, Number.isNaN(at) ? serverNow() : at);
 
     const timer = setTimeout(() => {
       toastTimers.current.delete(timer);

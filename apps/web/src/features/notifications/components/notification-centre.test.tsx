@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { noteServerDate } from '@/lib/server-clock';
 import { adminUser, lecturerUser, studentUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
 import { findToast, queryToasts } from '@/testing/toasts';
@@ -13,13 +14,16 @@ import {
   storedNotifications,
 } from '@/testing/render-student-home';
 
+// Decided moments ago: a notification reads its age on the server's clock, which here is the test's.
+const secondsAgo = (seconds: number) =>
+  new Date((Math.floor(Date.now() / 1000) - seconds) * 1000).toISOString();
 const approvedUpdate: SubjectStatusUpdate = {
   userId: studentUser.id,
   subjectId: 11,
   subjectCode: 'CSC3101',
   subjectName: 'Data Structures',
   newStatus: 'approved',
-  decidedAt: '2026-03-02T01:00:00.000Z',
+  decidedAt: secondsAgo(30),
 };
 const rejectedUpdate: SubjectStatusUpdate = {
   userId: studentUser.id,
@@ -28,7 +32,7 @@ const rejectedUpdate: SubjectStatusUpdate = {
   subjectName: 'Linear Algebra',
   newStatus: 'rejected',
   rejectionReason: 'Prerequisite not met',
-  decidedAt: '2026-03-02T01:05:00.000Z',
+  decidedAt: secondsAgo(20),
 };
 
 /**
@@ -102,6 +106,19 @@ describe('notification centre: live status updates', () => {
     }
   });
 
+  it("reads a notification's age on the server's clock, whatever the browser's says", async () => {
+    // The browser's clock runs three minutes slow; the decision was made three minutes ago.
+    noteServerDate(new Date(Date.now() + 180_000).toUTCString());
+    try {
+      const { live, user } = await renderStudentHome();
+      live.emit('notificationAdded', asInbox({ ...approvedUpdate, decidedAt: secondsAgo(0) }));
+      await user.click(bellButton());
+      expect(await screen.findByText('3 minutes ago')).toBeInTheDocument();
+    } finally {
+      noteServerDate(new Date().toUTCString());
+    }
+  });
+
   it('announces a rejection with its reason', async () => {
     const { live } = await renderStudentHome();
     live.emit('notificationAdded', asInbox(rejectedUpdate));
@@ -127,10 +144,7 @@ describe('notification centre: live status updates', () => {
   it('merges a repeat within the minute into "(2 updates)"', async () => {
     const { live, user } = await renderStudentHome();
     live.emit('notificationAdded', asInbox(approvedUpdate));
-    live.emit(
-      'notificationAdded',
-      asInbox({ ...approvedUpdate, decidedAt: '2026-03-02T01:00:30.000Z' }),
-    );
+    live.emit('notificationAdded', asInbox({ ...approvedUpdate, decidedAt: secondsAgo(5) }));
     expect(storedNotifications()).toHaveLength(1);
     await user.click(bellButton());
     expect(await screen.findByRole('menuitem', { name: /Subject Approved!/ })).toHaveTextContent(
@@ -238,7 +252,7 @@ describe('notification centre: the inbox', () => {
       subjectId: 14,
       subjectCode: 'CSC3102',
       subjectName: 'Networks',
-      decidedAt: '2026-03-02T01:10:00.000Z',
+      decidedAt: secondsAgo(10),
     }),
   ];
 

@@ -93,7 +93,7 @@ describe('the waitlist', () => {
     const section = await screen.findByRole('region', { name: 'Waitlists' });
     expect(section).toHaveTextContent('Waitlisted: 3 of 12');
     expect(section).toHaveTextContent(
-      'Passed over: Adding WIX1002 (3 credits) would take you to 23 credits; the maximum is 20.',
+      'A seat came free, but you could not take it: Adding WIX1002 (3 credits) would take you to 23 credits; the maximum is 20. You keep your place.',
     );
     await user.click(
       within(section).getByRole('button', { name: 'Leave the waitlist for WIX1002' }),
