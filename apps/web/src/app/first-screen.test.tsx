@@ -127,9 +127,11 @@ describe('whileStarting', () => {
           };
         }),
     );
+    vi.useFakeTimers();
     const { router, queryClient } = startingRouter(prepare);
-    await vi.waitFor(() => expect(prepare).toHaveBeenCalledWith(queryClient));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Held for as long as the readings may take, while they have not come.
+    await vi.advanceTimersByTimeAsync(FIRST_READINGS_WAIT_MS - 1);
+    expect(prepare).toHaveBeenCalledWith(queryClient);
     expect(router.state.initialized).toBe(false);
     release();
     await initialised(router);
@@ -153,10 +155,11 @@ describe('whileStarting', () => {
 
   it('says when the router has its first screen, once its preparation is done', async () => {
     let release = () => {};
+    vi.useFakeTimers();
     const { router } = startingRouter(() => new Promise<void>((resolve) => (release = resolve)));
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(FIRST_READINGS_WAIT_MS - 1);
     expect(ready).not.toHaveBeenCalled();
     release();
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());

@@ -2,22 +2,12 @@ import type { AdminCatalogueSection } from '@daftar/contract';
 import { LockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { scheduleText } from '@/lib/schedule-text';
 import { useDeleteSection, useUpdateSection } from '../api/admin-sections';
 import { CapacityDialog } from './capacity-dialog';
+import { ConfirmButton } from './confirm-button';
 import { SectionFormDialog } from './section-form-dialog';
 
 /** One section: a card on a phone, a row of columns on a wide screen. */
@@ -90,57 +80,29 @@ export function SectionRow({ section }: { section: AdminCatalogueSection }) {
             {t('catalogue.reopen')}
           </Button>
         ) : (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline" size="sm" aria-label={t('catalogue.closeOf', names)}>
-                {t('catalogue.close')}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('closing.title', names)}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {t('closing.description', { registered: section.registered })}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('closing.cancel')}</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() => toggle.mutate({ id: section.id, body: { closed: true } })}
-                >
-                  {t('closing.confirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmButton
+            label={t('catalogue.closeOf', names)}
+            title={t('closing.title', names)}
+            description={t('closing.description', { registered: section.registered })}
+            cancel={t('closing.cancel')}
+            confirm={t('closing.confirm')}
+            onConfirm={() => toggle.mutate({ id: section.id, body: { closed: true } })}
+          >
+            {t('catalogue.close')}
+          </ConfirmButton>
         )}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={t('catalogue.deleteOf', names)}
-              disabled={remove.isPending}
-            >
-              {t('catalogue.delete')}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('catalogue.deleteTitle', names)}</AlertDialogTitle>
-              <AlertDialogDescription>{t('catalogue.deleteDescription')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('closing.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                onClick={() => remove.mutate(section.id)}
-              >
-                {t('catalogue.deleteConfirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmButton
+          label={t('catalogue.deleteOf', names)}
+          disabled={remove.isPending}
+          title={t('catalogue.deleteTitle', names)}
+          description={t('catalogue.deleteDescription')}
+          cancel={t('closing.cancel')}
+          confirm={t('catalogue.deleteConfirm')}
+          destructive
+          onConfirm={() => remove.mutate(section.id)}
+        >
+          {t('catalogue.delete')}
+        </ConfirmButton>
       </div>
       <CapacityDialog
         section={section}

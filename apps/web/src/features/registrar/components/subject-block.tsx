@@ -2,19 +2,9 @@ import type { AdminCatalogueSection, AdminSubject } from '@daftar/contract';
 import { PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useDeleteSubject } from '../api/admin-subjects';
+import { ConfirmButton } from './confirm-button';
 import { SectionFormDialog } from './section-form-dialog';
 import { SectionRow } from './section-row';
 import { SubjectFormDialog } from './subject-form-dialog';
@@ -70,33 +60,18 @@ export function SubjectBlock({
             <PlusIcon className="size-4" aria-hidden />
             {t('sections.add')}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t('subjects.deleteOf', names)}
-                disabled={remove.isPending}
-              >
-                {t('catalogue.delete')}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('subjects.deleteTitle', names)}</AlertDialogTitle>
-                <AlertDialogDescription>{t('subjects.deleteDescription')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('closing.cancel')}</AlertDialogCancel>
-                <AlertDialogAction
-                  className={buttonVariants({ variant: 'destructive' })}
-                  onClick={() => remove.mutate(subject.id)}
-                >
-                  {t('subjects.deleteConfirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmButton
+            label={t('subjects.deleteOf', names)}
+            disabled={remove.isPending}
+            title={t('subjects.deleteTitle', names)}
+            description={t('subjects.deleteDescription')}
+            cancel={t('closing.cancel')}
+            confirm={t('subjects.deleteConfirm')}
+            destructive
+            onConfirm={() => remove.mutate(subject.id)}
+          >
+            {t('catalogue.delete')}
+          </ConfirmButton>
         </div>
       </div>
       {sections.length === 0 ? (
