@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, empty cache) over the production build, as the
 // audit of issue 17 ran it. Builds what is stale, starts the server on a free port with a fresh
 // demo database, and prints the four category scores, LCP, TBT, CLS and the script bytes sent per
-// page. `--url <origin>` audits a server that is already running (it needs the demo student).
+// page. `--url <origin>` audits a server that is already running (it needs the demo accounts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,12 +29,20 @@ const ATTEMPTS_PER_RUN = 3;
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const DEMO_STUDENT = { username: 'student', password: 'student123' };
+// The demo accounts (decisions.md section 4); each page is audited signed in as one, or signed out.
+const DEMO_ACCOUNTS = {
+  student: { username: 'student', password: 'student123' },
+  lecturer: { username: 'lecturer', password: 'lecturer123' },
+  admin: { username: 'admin', password: 'admin123' },
+};
 const PAGES = [
-  { path: '/auth/login', signedIn: false },
-  { path: '/auth/register', signedIn: false },
-  { path: '/', signedIn: true },
-  { path: '/registration', signedIn: true },
+  { path: '/auth/login', as: null },
+  { path: '/auth/register', as: null },
+  { path: '/', as: 'student' },
+  { path: '/registration', as: 'student' },
+  // The advisor's review page and the registrar's console (issue 42).
+  { path: '/admin', as: 'lecturer' },
+  { path: '/admin/semesters', as: 'admin' },
 ];
 
 const USAGE = `npm run lighthouse -- [options]
@@ -68,7 +76,10 @@ const pages = options.page ? PAGES.filter((page) => options.page.includes(page.p
 const server = options.url ? null : await startServer();
 try {
   const origin = options.url?.replace(/\/$/, '') ?? server.origin;
-  const session = pages.some((page) => page.signedIn) ? await signIn(origin) : null;
+  const sessions = {};
+  for (const role of new Set(pages.map((page) => page.as).filter(Boolean))) {
+    sessions[role] = await signIn(origin, DEMO_ACCOUNTS[role]);
+  }
   const results = [];
   printHeader();
   for (const page of pages) {
@@ -76,7 +87,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const { lhr, report } = await auditWithRetries(
         `${origin}${page.path}`,
-        page.signedIn ? session : null,
+        page.as ? sessions[page.as] : null,
       );
       lhrs.push(lhr);
       if (options.reports) saveReport(page.path, run, report);
@@ -199,13 +210,13 @@ function printRow(path, f) {
   if (f.failing.length > 0) console.log(`  below target: ${f.failing.join(', ')}`);
 }
 
-async function signIn(origin) {
+async function signIn(origin, account) {
   const response = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STUDENT),
+    body: JSON.stringify(account),
   });
-  if (!response.ok) throw new Error(`Signing in the demo student failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Signing in ${account.username} failed: ${response.status}`);
   const { token, user } = await response.json();
   return { token, firstScreen: `${user.role}.${user.language ?? 'en'}` };
 }
