@@ -224,7 +224,7 @@ function RehearsalRun({
                 <DoorOpenIcon className="size-5" aria-hidden />
               </span>
               <div className="grid gap-1">
-                <p className="text-lg font-semibold">{t('rehearsal.turnTitle')}</p>
+                <h2 className="text-lg font-semibold">{t('rehearsal.turnTitle')}</h2>
                 <p className="text-sm text-muted-foreground">{t('rehearsal.turn')}</p>
               </div>
             </div>
