@@ -55,6 +55,11 @@ test('the gate dialog proposes an opening ahead and says what saving will do, ac
   ).toBeVisible();
   await dialog.getByRole('radio', { name: 'Now, when I save' }).check();
   await expect(dialog.getByText(/^The queue opens now: /)).toBeVisible();
+  // Every control has a name: the radios are their own text, with no unnamed twin inputs
+  // (today's main drew each radio as a button beside a hidden, unlabelled input).
+  for (const input of await dialog.locator('input').all()) {
+    await expect(input).toHaveAccessibleName(/\S/);
+  }
   await dialog.getByRole('radio', { name: 'A fixed number each minute' }).check();
   await expect(dialog.getByRole('radio', { name: /^Automatic: / })).not.toBeChecked();
   await checkScreen(page, 'gate-settings-dialog');

@@ -213,6 +213,7 @@ function RehearsalRun({
             <QueuePlaceCard position={position} progress={rehearsal.progress} />
             <p className="text-sm text-muted-foreground">
               {t('rehearsal.shuffled', { count: rehearsal.standIns })}
+              {rehearsal.progress.automatic && ` ${t('rehearsal.automaticHeld')}`}
             </p>
           </>
         ))}
