@@ -52,6 +52,8 @@ export const MAX_ID = 2_147_483_647;
 
 /** The most students a registrar may admit through the gate per minute (issue 25). */
 export const GATE_RATE_MAX = 100_000;
+/** How many stand-in places a gate rehearsal may put in its queue (issue 42). */
+export const GATE_REHEARSAL_STAND_INS = [0, 10, 20, 50, 100] as const;
 /**
  * The request header carrying the admission, and the reply header carrying a renewed one. Here
  * rather than in gate.ts: every request sends it, and gate.ts would bring its schemas (and those

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, isoDateTimeSchema } from './common';
-import { GATE_RATE_MAX } from './constants';
+import { GATE_RATE_MAX, GATE_REHEARSAL_STAND_INS } from './constants';
 import { validationMessage } from './validation-messages';
 
 // The admission gate (issue 25, decision 019): while it is on for the current period, a student
@@ -38,12 +38,22 @@ const gateRateSchema = z
 export const updateGateSettingsBodySchema = z
   .object({
     enabled: z.boolean(),
+    /** When the queue opens; refused once passed (GATE_OPENS_IN_PAST), unless `openNow`. */
     opensAt: dateTimeSchema,
+    /**
+     * Opens the queue at once (the opening time becomes the server's now): the registrar's
+     * explicit choice, since a time already passed is refused rather than opening by itself.
+     */
+    openNow: z.boolean(),
     ratePerMinute: gateRateSchema.nullable(),
     paused: z.boolean(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((body) => !(body.openNow && body.opensAt !== undefined), {
+    path: ['openNow'],
+    message: validationMessage('gateOpenNowWithTime'),
+  });
 export type UpdateGateSettingsBody = z.infer<typeof updateGateSettingsBodySchema>;
 
 /** Where the queue stands: broadcast to every browser about once a second (`gateProgress`). */
@@ -102,6 +112,41 @@ export const adminGateSchema = z.object({
   activeAdmissions: z.number().int(),
 });
 export type AdminGate = z.infer<typeof adminGateSchema>;
+
+/**
+ * A rehearsal (issue 42): the registrar's own test queue, with the current settings' rate, to
+ * wait in as a student would. It has a queue of its own and gives no admission: nothing it does
+ * reaches the real queue or registration, and no student hears of it.
+ */
+export const startGateRehearsalBodySchema = z
+  .object({
+    /** Places given at the opening to nobody, shuffled with the registrar's: the queue ahead. */
+    standIns: z.union(GATE_REHEARSAL_STAND_INS.map((count) => z.literal(count))),
+    /** How long the rehearsal's pre-queue lasts before its opening. */
+    opensInSeconds: z.number().int().min(0).max(600),
+  })
+  .strict();
+export type StartGateRehearsalBody = z.infer<typeof startGateRehearsalBodySchema>;
+
+/** The registrar's rehearsal as they would see it as a student (`POST …/gate-rehearsal/join`). */
+export const gateRehearsalSchema = z.discriminatedUnion('state', [
+  /** No rehearsal runs (never started, or ended). */
+  z.object({ state: z.literal('none') }),
+  z.object({
+    state: z.literal('waiting'),
+    standIns: z.number().int(),
+    /** Null in the pre-queue, before the rehearsal's opening. */
+    ticket: z.number().int().nullable(),
+    progress: gateProgressSchema,
+  }),
+  z.object({
+    state: z.literal('admitted'),
+    standIns: z.number().int(),
+    /** When a student's admission would lapse without activity. */
+    expiresAt: isoDateTimeSchema,
+  }),
+]);
+export type GateRehearsal = z.infer<typeof gateRehearsalSchema>;
 
 /** The student's place in the queue: 1 is next. */
 export function queuePosition(ticket: number, progress: GateProgress): number {

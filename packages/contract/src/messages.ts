@@ -126,6 +126,8 @@ const errorsEn = {
     'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',
   GATE_OPENED:
     'The queue opened on {{opensAt, datetime}}, so its opening can no longer move. Turn the gate off and on again to start a new queue.',
+  GATE_OPENS_IN_PAST:
+    'The opening time, {{opensAt, datetime}}, has already passed, so the queue would open at once and nobody would wait. Choose a time ahead, or choose to open the queue now.',
   ADMISSION_REQUIRED:
     'Registration is busy: please wait for your turn in the queue, then try again.',
   ADMISSION_REQUIRED_expired:
@@ -262,6 +264,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',
   GATE_OPENED:
     'Barisan telah dibuka pada {{opensAt, datetime}}, jadi masa pembukaannya tidak boleh diubah lagi. Matikan kawalan kemasukan dan hidupkannya semula untuk memulakan barisan baharu.',
+  GATE_OPENS_IN_PAST:
+    'Masa pembukaan, {{opensAt, datetime}}, telah berlalu, jadi barisan akan dibuka serta-merta dan tiada sesiapa akan menunggu. Pilih masa yang akan datang, atau pilih untuk membuka barisan sekarang.',
   ADMISSION_REQUIRED:
     'Pendaftaran sedang sibuk: sila tunggu giliran anda dalam barisan, kemudian cuba lagi.',
   ADMISSION_REQUIRED_expired:

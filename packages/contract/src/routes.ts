@@ -60,4 +60,6 @@ export const API = {
   gateJoin: '/api/gate/join',
   gateExtend: '/api/gate/extend',
   adminPeriodGate: (periodId: number) => `/api/admin/periods/${periodId}/gate`,
+  adminGateRehearsal: '/api/admin/gate-rehearsal',
+  adminGateRehearsalJoin: '/api/admin/gate-rehearsal/join',
 } as const;

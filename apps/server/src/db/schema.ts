@@ -136,6 +136,16 @@ export interface Tables {
     /** Names the queue in memory or Redis. */
     queue_key: string;
   };
+  /** A registrar's gate rehearsal (issue 42); its queue is in memory or Redis. */
+  gate_rehearsals: {
+    user_id: number;
+    period_id: number;
+    queue_key: string;
+    opens_at: string;
+    rate_per_minute: number;
+    automatic: number;
+    stand_ins: number;
+  };
   calendar_events: {
     id: Generated<number>;
     period_id: number;

@@ -592,8 +592,27 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     path: '/api/admin/periods/{id}/gate',
     url: (w) => API.adminPeriodGate(w.periodId),
-    body: () => ({ enabled: true, ratePerMinute: 600 }),
+    body: () => ({ enabled: true, openNow: true, ratePerMinute: 600 }),
     expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminGateRehearsal,
+    url: () => API.adminGateRehearsal,
+    body: () => ({ standIns: 10, opensInSeconds: 30 }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminGateRehearsalJoin,
+    url: () => API.adminGateRehearsalJoin,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    path: API.adminGateRehearsal,
+    url: () => API.adminGateRehearsal,
+    expected: [401, 403, 403, 403, 403, 204],
   },
 ];
 

@@ -183,6 +183,14 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            // The registrar's own test queue (issue 42).
+                            path: paths.adminGateRehearsal,
+                            lazy: async () => ({
+                              Component: (await import('./routes/gate-rehearsal'))
+                                .GateRehearsalRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminAudit,
                             lazy: async () => ({
                               Component: (await import('./routes/audit')).AuditRoute,

@@ -21,6 +21,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** The registrar's live dashboard of registration day (issue 23). */
   adminLive: '/admin/live',
+  /** The registrar's rehearsal of the admission gate: a test queue of their own (issue 42). */
+  adminGateRehearsal: '/admin/gate-rehearsal',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMISSION_HEADER, API, type GateStatus } from '@daftar/contract';
+import { ADMISSION_HEADER, API, type GateRehearsal, type GateStatus } from '@daftar/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
@@ -132,5 +132,38 @@ describe('one queue for two processes', () => {
       payload: { subjectId: fx.subjects.GTR1001!.id },
     });
     expect(added.statusCode).toBe(201);
+  });
+  it('runs a registrar’s rehearsal across both processes, apart from the real queue (issue 42)', async () => {
+    const registrar = await createStudent(a);
+    await a.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', registrar.id)
+      .execute();
+    const rehearse = async (app: BuiltApp, payload?: object): Promise<GateRehearsal> =>
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: payload ? API.adminGateRehearsal : API.adminGateRehearsalJoin,
+          headers: registrar.headers,
+          ...(payload ? { payload } : {}),
+        })
+      ).json();
+    const realQueue = async () => (await a.gate.adminGate(fx.periodId)).progress;
+    const realBefore = await realQueue();
+    expect(realBefore).toMatchObject({ opened: true });
+
+    expect(await rehearse(a, { standIns: 10, opensInSeconds: 5 })).toMatchObject({
+      state: 'waiting',
+      ticket: null,
+      progress: { opened: false, prequeued: 1, ratePerMinute: 120 },
+    });
+    nowMs += 5000;
+    // The other process opens it: the registrar's place is among the stand-ins'.
+    const opened = await rehearse(b);
+    expect(opened).toMatchObject({ state: 'waiting', progress: { opened: true, issued: 11 } });
+    nowMs += 10_000;
+    expect(await rehearse(a)).toMatchObject({ state: 'admitted', standIns: 10 });
+    expect(await realQueue()).toEqual(realBefore);
   });
 });

@@ -50,3 +50,35 @@ export async function saveGate(db: Db, row: GateRow): Promise<void> {
     )
     .execute();
 }
+
+export interface RehearsalRow {
+  user_id: number;
+  period_id: number;
+  queue_key: string;
+  opens_at: string;
+  rate_per_minute: number;
+  automatic: number;
+  stand_ins: number;
+}
+
+export function findRehearsal(db: Db, userId: number): Promise<RehearsalRow | undefined> {
+  return db
+    .selectFrom('gate_rehearsals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Starts the registrar's rehearsal, replacing one they ran before. */
+export async function saveRehearsal(db: Db, row: RehearsalRow): Promise<void> {
+  const { user_id: _userId, ...rest } = row;
+  await db
+    .insertInto('gate_rehearsals')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(rest))
+    .execute();
+}
+
+export async function deleteRehearsal(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('gate_rehearsals').where('user_id', '=', userId).execute();
+}

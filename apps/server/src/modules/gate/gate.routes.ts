@@ -4,8 +4,10 @@ import {
   admissionSchema,
   adminGateSchema,
   errorBodySchema,
+  gateRehearsalSchema,
   gateStatusSchema,
   idParamSchema,
+  startGateRehearsalBodySchema,
   updateGateSettingsBodySchema,
 } from '@daftar/contract';
 import { z } from 'zod';
@@ -54,6 +56,30 @@ export const gateRoutes = routesPlugin(
       },
       handler: (request) =>
         gate.updateSettings(currentUser(request).id, request.params.id, request.body),
+    });
+
+    // The registrar's rehearsal (issue 42): their own test queue, which they wait in as a student.
+    app.post(API.adminGateRehearsal, {
+      onRequest: admin,
+      schema: {
+        body: startGateRehearsalBodySchema,
+        response: { 200: gateRehearsalSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+      handler: (request) => gate.rehearsals.start(currentUser(request).id, request.body),
+    });
+
+    app.post(API.adminGateRehearsalJoin, {
+      onRequest: admin,
+      schema: { response: { 200: gateRehearsalSchema } },
+      handler: (request) => gate.rehearsals.join(currentUser(request).id),
+    });
+
+    app.delete(API.adminGateRehearsal, {
+      onRequest: admin,
+      handler: async (request, reply) => {
+        await gate.rehearsals.end(currentUser(request).id);
+        return reply.code(204).send();
+      },
     });
   },
 );

@@ -17,6 +17,7 @@ import type { RedisConnections } from '../../lib/redis-connections';
 import { currentUser } from '../../plugins/auth';
 import { createAdmissionSigner, type AdmissionClaims } from './gate.admission';
 import { AUTO_RATE, nextAutoRate } from './gate.auto-rate';
+import { createGateRehearsals } from './gate.rehearsal';
 import { openQueue } from './gate.opening';
 import * as repo from './gate.repository';
 import { redisGateStore } from './gate.redis-store';
@@ -240,6 +241,9 @@ export function createAdmissionGate(options: GateOptions) {
         activeAdmissions: live ? await store.activeAdmissions(live.queue, nowMs) : 0,
       };
     },
+
+    /** Registrars' rehearsals: test queues of their own, apart from this one (issue 42). */
+    rehearsals: createGateRehearsals(db, store, clock),
 
     /** Changes a period's gate, with its line in the registrar's trail. */
     async updateSettings(actorId: number, periodId: number, body: UpdateGateSettingsBody) {

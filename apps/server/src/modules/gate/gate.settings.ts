@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GateSettings, UpdateGateSettingsBody } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import * as repo from './gate.repository';
 import type { GateStore } from './gate.store';
@@ -10,8 +10,18 @@ import type { GateStore } from './gate.store';
 // period without a gate has, and changed with a line in the registrar's trail.
 
 /**
+ * How long past an opening time may be and still be taken as meant. The dialog refuses a time
+ * before its reading of the server's clock, and that reading can be off by a request's journey
+ * and the estimate's error: a few seconds' difference must not refuse what the registrar saw
+ * accepted. A minute is far more than that and far less than any mistaken opening (the audit's
+ * was days old), which is what the refusal is for.
+ */
+const OPENS_AT_GRACE_MS = 60_000;
+
+/**
  * Changes a period's gate, with its line in the registrar's trail. A gate whose queue has opened
- * keeps its opening time (409 GATE_OPENED).
+ * keeps its opening time (409 GATE_OPENED); an opening already passed is refused (400
+ * GATE_OPENS_IN_PAST) unless the registrar asks to open now.
  */
 export async function updateGateSettings(
   database: Database,
@@ -26,7 +36,21 @@ export async function updateGateSettings(
     // Turning the gate on starts a new queue: a second opening in the same period (after a
     // test run, say) does not inherit the first one's places.
     const turnedOn = before.enabled === 0 && body.enabled === true;
-    const opensAt = body.opensAt ?? before.opens_at;
+    const nowMs = clock();
+    const opensAt = body.openNow
+      ? new Date(nowMs).toISOString()
+      : (body.opensAt ?? before.opens_at);
+    const enabled = body.enabled ?? before.enabled === 1;
+    // A gate turned on, or given a new opening, with that opening passed would open at once and
+    // nobody would wait (issue 42): only the registrar's explicit "open now" does that.
+    if (
+      enabled &&
+      !body.openNow &&
+      (turnedOn || opensAt !== before.opens_at) &&
+      Date.parse(opensAt) < nowMs - OPENS_AT_GRACE_MS
+    ) {
+      throw new AppError(400, 'GATE_OPENS_IN_PAST', { params: { opensAt } });
+    }
     if (
       !turnedOn &&
       before.enabled === 1 &&
@@ -37,7 +61,7 @@ export async function updateGateSettings(
     }
     const after: repo.GateRow = {
       period_id: periodId,
-      enabled: body.enabled === undefined ? before.enabled : Number(body.enabled),
+      enabled: Number(enabled),
       opens_at: opensAt,
       rate_per_minute:
         body.ratePerMinute === undefined ? before.rate_per_minute : body.ratePerMinute,

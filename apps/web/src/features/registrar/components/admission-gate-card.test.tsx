@@ -50,8 +50,10 @@ const quiet: LiveFigures = {
   replyTimeP95Seconds: null,
 };
 
-// 9:00 am on 23 Nov 2026 in Malaysia.
+// 9:00 am on 23 Nov 2026 in Malaysia: passed, for a queue that has opened.
 const OPENS_AT = '2026-11-23T01:00:00.000Z';
+// 9:00 am on 23 Nov 2030: ahead, for a gate still to open.
+const AHEAD = '2030-11-23T01:00:00.000Z';
 
 function progress(overrides: Partial<GateProgress> = {}): GateProgress {
   return {
@@ -142,7 +144,7 @@ describe('the admission gate on the live page', () => {
   });
 
   it('turns the gate on with an opening time in Malaysia time and a rate, checked first', async () => {
-    const before = gate({ enabled: false, ratePerMinute: null });
+    const before = gate({ enabled: false, ratePerMinute: null, opensAt: AHEAD });
     const { user, fetchMock } = renderGate(before, { [`PUT ${GATE}`]: putReplying(before) });
     const region = await card();
     expect(await within(region).findByRole('status')).toHaveTextContent(
@@ -150,10 +152,10 @@ describe('the admission gate on the live page', () => {
     );
     await user.click(within(region).getByRole('button', { name: 'Change Settings' }));
     const form = await screen.findByRole('dialog', { name: 'Admission Gate Settings' });
-    expect(within(form).getByLabelText('Opens at (Malaysia time)')).toHaveValue('2026-11-23T09:00');
+    expect(within(form).getByLabelText('Opens at (Malaysia time)')).toHaveValue('2030-11-23T09:00');
     await user.click(within(form).getByLabelText('Put registration behind the admission gate'));
     fireEvent.change(within(form).getByLabelText('Opens at (Malaysia time)'), {
-      target: { value: '2026-11-24T08:30' },
+      target: { value: '2030-11-24T08:30' },
     });
     await user.click(within(form).getByRole('radio', { name: 'A fixed number each minute' }));
     const rate = within(form).getByLabelText('Students let in each minute');
@@ -167,17 +169,17 @@ describe('the admission gate on the live page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(putBodies(fetchMock)).toEqual([
-      { enabled: true, opensAt: '2026-11-24T08:30:00+08:00', ratePerMinute: 120 },
+      { enabled: true, opensAt: '2030-11-24T08:30:00+08:00', ratePerMinute: 120 },
     ]);
     // What the card shows now is the server's reply.
-    expect(region).toHaveTextContent('24 Nov 2026, 8:30 am (Malaysia time)');
+    expect(region).toHaveTextContent('24 Nov 2030, 8:30 am (Malaysia time)');
     expect(region).toHaveTextContent('120 students a minute');
     expect(within(region).getByText('On')).toBeInTheDocument();
     expect(await screen.findByText('Admission Gate Settings Saved')).toBeInTheDocument();
   });
 
   it('shows a field the server refused under that field', async () => {
-    const { user } = renderGate(gate(), {
+    const { user } = renderGate(gate({ enabled: false, opensAt: AHEAD }), {
       [`PUT ${GATE}`]: {
         status: 400,
         body: {
@@ -209,9 +211,8 @@ describe('the admission gate on the live page', () => {
     expect(within(form).queryByLabelText('Students let in each minute')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(putBodies(fetchMock)).toEqual([
-      { enabled: true, opensAt: '2026-11-23T09:00:00+08:00', ratePerMinute: null },
-    ]);
+    // The queue has opened: its opening is not sent, since it can no longer move.
+    expect(putBodies(fetchMock)).toEqual([{ enabled: true, ratePerMinute: null }]);
     expect(region).toHaveTextContent('Automatic: 840 a minute now');
     expect(within(figure('Let in each minute')).getByText('840 (automatic)')).toBeInTheDocument();
   });
@@ -267,6 +268,56 @@ describe('the admission gate on the live page', () => {
     expect(
       within(figure('Time to clear the queue')).getByText('About 13 minutes after the opening'),
     ).toBeVisible();
+  });
+
+  it('proposes an opening ahead when the saved one has passed, and says what saving will do', async () => {
+    // A period's gate never turned on opens at the period's start, passed here.
+    const before = gate({ enabled: false, ratePerMinute: null });
+    const { user } = renderGate(before);
+    await user.click(await within(await card()).findByRole('button', { name: 'Change Settings' }));
+    const form = await screen.findByRole('dialog', { name: 'Admission Gate Settings' });
+    const proposed = within(form).getByLabelText('Opens at (Malaysia time)');
+    const proposedAt = Date.parse(`${(proposed as HTMLInputElement).value}:00+08:00`);
+    expect(proposedAt).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(form).toHaveTextContent('The gate is off: registration is open to everyone at once');
+    await user.click(within(form).getByLabelText('Put registration behind the admission gate'));
+    expect(form).toHaveTextContent(/The queue opens automatically at .* \(Malaysia time\)/);
+    expect(within(form).getByRole('button', { name: 'Save Settings' })).toHaveAccessibleDescription(
+      /^What happens when you save The queue opens automatically/,
+    );
+  });
+
+  it('refuses an opening already passed in the server’s words, and opens now only when asked', async () => {
+    const before = gate({ enabled: false, ratePerMinute: 60, opensAt: AHEAD });
+    const { user, fetchMock } = renderGate(before, { [`PUT ${GATE}`]: putReplying(before) });
+    await user.click(await within(await card()).findByRole('button', { name: 'Change Settings' }));
+    const form = await screen.findByRole('dialog', { name: 'Admission Gate Settings' });
+    await user.click(within(form).getByLabelText('Put registration behind the admission gate'));
+    const opensAt = within(form).getByLabelText('Opens at (Malaysia time)');
+    fireEvent.change(opensAt, { target: { value: '2026-11-13T00:00' } });
+    expect(form).toHaveTextContent('The time chosen has already passed.');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(opensAt).toHaveAccessibleDescription(
+      'The opening time, 13 Nov 2026, 12:00 am, has already passed, so the queue would open at once and nobody would wait. Choose a time ahead, or choose to open the queue now.',
+    );
+    expect(putBodies(fetchMock)).toEqual([]);
+
+    await user.click(within(form).getByRole('radio', { name: 'Now, when I save' }));
+    expect(form).toHaveTextContent(
+      'The queue opens now: students are let in from the queue in the order they arrive, and nobody waits for an opening; 60 students are let in each minute.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(putBodies(fetchMock)).toEqual([{ enabled: true, openNow: true, ratePerMinute: 60 }]);
+  });
+
+  it('keeps an opened queue’s opening, saying it can no longer move', async () => {
+    const { user } = renderGate(gate());
+    await user.click(await within(await card()).findByRole('button', { name: 'Change Settings' }));
+    const form = await screen.findByRole('dialog', { name: 'Admission Gate Settings' });
+    expect(form).toHaveTextContent('The queue opened at 23 Nov 2026, 9:00 am (Malaysia time)');
+    expect(within(form).queryByLabelText('Opens at (Malaysia time)')).toBeNull();
+    expect(within(form).queryByRole('radio', { name: 'Now, when I save' })).toBeNull();
   });
 
   it('reads in Malay', async () => {

@@ -1,12 +1,20 @@
 import { formatCampusDateTime, type AdminGate, type AdminPeriod } from '@daftar/contract';
-import { PauseIcon, PlayIcon, SettingsIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  FlaskConicalIcon,
+  PauseIcon,
+  PlayIcon,
+  SettingsIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { currentLanguage, currentLocale } from '@/lib/i18n';
 import { useAdminPeriods } from '../api/periods';
 import { usePeriodGate, useUpdatePeriodGate } from '../api/period-gate';
@@ -98,8 +106,15 @@ function GateActions({ gate, periodName }: { gate: AdminGate; periodName: string
         <SettingsIcon className="size-4" aria-hidden />
         {t('gate.edit')}
       </Button>
+      <Button variant="outline" size="sm" asChild>
+        <Link to={paths.adminGateRehearsal}>
+          <FlaskConicalIcon className="size-4" aria-hidden />
+          {t('gate.rehearse')}
+        </Link>
+      </Button>
       <GateSettingsDialog
         settings={settings}
+        opened={settings.enabled && gate.progress?.opened === true}
         periodName={periodName}
         open={editing}
         onOpenChange={setEditing}
