@@ -1,47 +1,19 @@
-import { API, type AdminGate, type GateStatus } from '@daftar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { API, type AdminGate } from '@daftar/contract';
+import { describe, expect, it } from 'vitest';
+import { gateTestBed } from './gate.test-bed';
 
 // Issue 42: the registrar saved the gate with its opening in the past, and the queue opened at
 // once with nobody waiting. An opening already passed is refused; opening now is asked for.
 
-let t: TestApp;
-let fx: Fixture;
-let admin: TestUser;
-let nowMs = Date.parse('2026-12-01T06:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestApp({ GATE: 'on', GATE_TICK_MS: 0 }, { clock: () => nowMs });
-  admin = await t.createUser({ role: 'admin' });
-  fx = await createCatalogue(t.database.db, [
-    { code: 'GTP1001', sections: [{ capacity: 10, meetings: [[1, 8, 10]] }] },
-  ]);
-});
-afterAll(() => t.close());
-
-const setGate = (payload: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: API.adminPeriodGate(fx.periodId),
-    headers: admin.headers,
-    payload,
-  });
-const readGate = async (): Promise<AdminGate> =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: API.adminPeriodGate(fx.periodId),
-      headers: admin.headers,
-    })
-  ).json();
-const join = async (student: TestUser): Promise<GateStatus> =>
-  (await t.app.inject({ method: 'POST', url: API.gateJoin, headers: student.headers })).json();
+const bed = gateTestBed('2026-12-01T06:00:00Z', [
+  { code: 'GTP1001', sections: [{ capacity: 10, meetings: [[1, 8, 10]] }] },
+]);
+const { clock, setGate, readGate, join } = bed;
 
 describe('an automatic opening in the past', () => {
   it('is refused with its own code, in both languages, and nothing opens', async () => {
     const before = await readGate();
-    const yesterday = new Date(nowMs - 86_400_000).toISOString();
+    const yesterday = new Date(clock.nowMs - 86_400_000).toISOString();
     const refused = await setGate({ enabled: true, opensAt: yesterday, ratePerMinute: null });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -49,17 +21,17 @@ describe('an automatic opening in the past', () => {
       params: { opensAt: yesterday },
     });
     expect(refused.json().error).toMatch(/has already passed.*open the queue now/);
-    const malay = await t.app.inject({
+    const malay = await bed.t.app.inject({
       method: 'PUT',
-      url: API.adminPeriodGate(fx.periodId),
-      headers: { ...admin.headers, 'accept-language': 'ms' },
+      url: API.adminPeriodGate(bed.fx.periodId),
+      headers: { ...bed.admin.headers, 'accept-language': 'ms' },
       payload: { enabled: true, opensAt: yesterday },
     });
     expect(malay.json().error).toMatch(/telah berlalu/);
     // Nothing changed: the gate is off, and a student registers without a queue.
     expect((await readGate()).settings).toEqual(before.settings);
-    expect(await t.gate.tick()).toBeNull();
-    expect(await join(await t.createUser())).toEqual({ state: 'open' });
+    expect(await bed.t.gate.tick()).toBeNull();
+    expect(await join(await bed.t.createUser())).toEqual({ state: 'open' });
   });
 
   it('is refused when the gate is turned on with the opening it kept (the period’s start)', async () => {
@@ -70,7 +42,7 @@ describe('an automatic opening in the past', () => {
   });
 
   it('is allowed within a minute, for the time the request takes and clocks that differ', async () => {
-    const justNow = new Date(nowMs - 30_000).toISOString();
+    const justNow = new Date(clock.nowMs - 30_000).toISOString();
     expect((await setGate({ enabled: true, opensAt: justNow })).statusCode).toBe(200);
     await setGate({ enabled: false });
   });
@@ -82,21 +54,21 @@ describe('an automatic opening in the past', () => {
 
     const opened = await setGate({ enabled: true, openNow: true });
     expect(opened.statusCode).toBe(200);
-    expect(opened.json().settings.opensAt).toBe(new Date(nowMs).toISOString());
-    expect(await t.gate.tick()).toMatchObject({ opened: true });
+    expect(opened.json().settings.opensAt).toBe(new Date(clock.nowMs).toISOString());
+    expect(await bed.t.gate.tick()).toMatchObject({ opened: true });
     // The rate of an opened gate still changes; its opening, sent as it is, is no change.
     const { settings } = (await readGate()) as AdminGate;
-    nowMs += 3_600_000;
+    clock.nowMs += 3_600_000;
     const rate = await setGate({ opensAt: settings.opensAt, ratePerMinute: 60 });
     expect(rate.statusCode).toBe(200);
   });
 
   it('is allowed for a gate that stays off, and refused when it is then turned on', async () => {
     await setGate({ enabled: false });
-    const past = new Date(nowMs - 7_200_000).toISOString();
+    const past = new Date(clock.nowMs - 7_200_000).toISOString();
     expect((await setGate({ enabled: false, opensAt: past })).statusCode).toBe(200);
     expect((await setGate({ enabled: true })).json().code).toBe('GATE_OPENS_IN_PAST');
-    const ahead = new Date(nowMs + 3_600_000).toISOString();
+    const ahead = new Date(clock.nowMs + 3_600_000).toISOString();
     const later = await setGate({ enabled: true, opensAt: ahead });
     expect(later.statusCode).toBe(200);
     expect(later.json().progress).toMatchObject({ opened: false });
