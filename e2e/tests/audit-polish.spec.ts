@@ -305,7 +305,7 @@ test.describe('at 390px, the summary bar', () => {
     await expect(bar).toContainText('Total: 3 credits');
     await expect(bar).toContainText('1 subject selected');
 
-    // With something to submit the bar opens the review (issue 42, audit-submit-review.spec.ts
+    // With something to submit the bar opens the review (issue 42, submit-review.spec.ts
     // shows it); put away, the bar's other way is to the panel.
     await bar.getByRole('button', { name: 'Review and Submit' }).click();
     const review = page.getByRole('dialog', { name: 'Review and Submit' });
