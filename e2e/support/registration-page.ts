@@ -126,3 +126,17 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   }
   await expect(target, `reachable with ${max} presses of Tab`).toBeFocused();
 }
+
+/**
+ * Submit's review step (issue 42): the review opens from Submit Registration (or the phone's
+ * Review and Submit), and its own Submit Registration sends the selection.
+ */
+export async function confirmSubmission(
+  page: Page,
+  { dialog = 'Review and Submit', submit = 'Submit Registration' } = {},
+) {
+  const review = page.getByRole('dialog', { name: dialog });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: submit }).click();
+  await expect(review).toBeHidden();
+}

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, type PreparedUser } from './fixtures';
+import { confirmSubmission } from './registration-page';
 
 /**
  * Steps shared by the review journeys and the review screens: a student adding subjects and
@@ -75,6 +76,7 @@ export function selectedSubject(page: Page, code: SubjectCode): Locator {
 /** Submits the selection, sees "Registration Submitted", and closes it to stay on the page. */
 export async function submitRegistration(page: Page) {
   await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await confirmSubmission(page);
   await closeSubmittedDialog(page);
   await expect(page.getByText('Under review', { exact: true })).toBeVisible();
 }

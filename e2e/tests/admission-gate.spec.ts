@@ -9,7 +9,13 @@ import {
   signIn,
   test,
 } from '../support/fixtures';
-import { checkScreen, searchBox, selectedList, subjectRow } from '../support/registration-page';
+import {
+  checkScreen,
+  confirmSubmission,
+  searchBox,
+  selectedList,
+  subjectRow,
+} from '../support/registration-page';
 
 // Issue 25: with the registrar's admission gate on, a student opening /registration waits in
 // the queue, watches their place fall without reloading, is let in by the page itself, and
@@ -127,5 +133,6 @@ test('a student waits at the admission gate, sees their place fall, is let in an
   expect((await added).headers()[ADMISSION_HEADER]).toMatch(/^\d+\.\d+\.\d+\.[\w-]+\.[\w-]+$/);
   await expect(selectedList(page).getByText(code)).toBeVisible();
   await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await confirmSubmission(page);
   await expect(page.getByRole('dialog', { name: 'Registration Submitted' })).toBeVisible();
 });

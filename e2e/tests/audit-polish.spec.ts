@@ -6,6 +6,7 @@ import {
   detailsDialog,
   openRegistration,
   searchBox,
+  selectedList,
   subjectRow,
   toast,
 } from '../support/registration-page';
@@ -304,9 +305,19 @@ test.describe('at 390px, the summary bar', () => {
     await expect(bar).toContainText('Total: 3 credits');
     await expect(bar).toContainText('1 subject selected');
 
+    // With something to submit the bar opens the review (issue 42, submit-review.spec.ts
+    // shows it); put away, the bar's other way is to the panel.
+    await bar.getByRole('button', { name: 'Review and Submit' }).click();
+    const review = page.getByRole('dialog', { name: 'Review and Submit' });
+    await expect(review).toBeVisible();
+    await review.getByRole('button', { name: 'Back to Selection' }).click();
+    await expect(review).toBeHidden();
+    await selectedList(page).getByRole('button', { name: 'Remove BBA1001' }).click();
+    await expect(bar).toContainText('Total: 0 credits');
+
     // From the top of the page, one press reaches the panel, far below the catalogue.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await bar.getByRole('button', { name: 'Review and Submit' }).click();
+    await bar.getByRole('button', { name: 'View Selection' }).click();
     const heading = page.getByRole('heading', { name: 'My Selected Subjects' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();

@@ -79,8 +79,13 @@ test('a student signs in, adds subjects and submits with the keyboard alone', as
   await expect(selectedList(page)).toContainText('GIG1013');
   await expect(page.getByText('Credits Selected: 5/20')).toBeVisible();
 
-  // Submit; the dialog takes the focus, and Enter goes back to the dashboard.
+  // Submit opens the review; its Submit sends, the dialog takes the focus, and Enter goes back
+  // to the dashboard.
   await tabTo(page, page.getByRole('button', { name: 'Submit Registration' }));
+  await keyboard.press('Enter');
+  const review = page.getByRole('dialog', { name: 'Review and Submit' });
+  await expect(review).toBeVisible();
+  await tabTo(page, review.getByRole('button', { name: 'Submit Registration' }));
   await keyboard.press('Enter');
   const submitted = page.getByRole('dialog', { name: 'Registration Submitted' });
   await expect(submitted).toBeVisible();

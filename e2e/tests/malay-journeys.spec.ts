@@ -187,6 +187,10 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
 
   // Submit, and the advisor decides in Malay at another computer.
   await page.getByRole('button', { name: 'Hantar Pendaftaran' }).click();
+  await page
+    .getByRole('dialog', { name: 'Semak dan Hantar' })
+    .getByRole('button', { name: 'Hantar Pendaftaran' })
+    .click();
   const submitted = page.getByRole('dialog', { name: 'Pendaftaran Dihantar' });
   await expect(submitted).toBeVisible();
   await submitted.getByRole('button', { name: 'Tutup' }).click();

@@ -1,6 +1,7 @@
 import { baseUrl, expect, expectToast, test } from '../support/fixtures';
 import {
   chooseFilter,
+  confirmSubmission,
   detailsDialog,
   matchingCount,
   openRegistration,
@@ -195,6 +196,7 @@ test('a new student signs up, registers subjects, submits, and finds them in his
 
   // Submit.
   await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await confirmSubmission(page);
   const submitted = page.getByRole('dialog', { name: 'Registration Submitted' });
   await expect(submitted).toBeVisible();
   await submitted.getByRole('button', { name: 'Back to Dashboard' }).click();

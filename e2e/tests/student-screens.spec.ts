@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseUrl, expect, prepare, signIn, test } from '../support/fixtures';
 import {
   checkScreen,
+  confirmSubmission,
   detailsDialog,
   openRegistration,
   searchBox,
@@ -24,6 +25,7 @@ async function addFromTable(page: Page, code: string) {
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await confirmSubmission(page);
   const dialog = page.getByRole('dialog', { name: 'Registration Submitted' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -27,6 +27,11 @@ export const subjectStatusUpdateSchema = z.object({
   newStatus: subjectStatusSchema,
   rejectionReason: z.string().optional(),
   /**
+   * The decision this one overturns, which the student was told of, with the reviewer's reason
+   * for the change (issue 42); absent for a first decision.
+   */
+  reversal: z.object({ from: z.enum(['approved', 'rejected']), reason: z.string() }).optional(),
+  /**
    * When the decision was recorded. Beyond spec section 3's fields: every open tab of the student
    * receives the event, and this is how they tell one decision from two when keeping it.
    */

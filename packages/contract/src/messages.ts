@@ -121,6 +121,8 @@ const errorsEn = {
   ALREADY_DECIDED: '{{subject}} has already been decided.',
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
+  REVERSAL_REASON_REQUIRED:
+    '{{subject}} was already decided and its student told: changing the decision needs a reason.',
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
   TEMPLATE_LIMIT:
     'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',
@@ -259,6 +261,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
+  REVERSAL_REASON_REQUIRED:
+    'Keputusan bagi {{subject}} telah dibuat dan pelajarnya telah dimaklumkan: mengubah keputusan itu memerlukan alasan.',
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
   TEMPLATE_LIMIT:
     'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',

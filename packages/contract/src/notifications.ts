@@ -38,9 +38,11 @@ export const inboxNotificationSchema = z.object({
   read: z.boolean(),
   /** The subject it is about (every kind but `submission`). */
   subject: subjectRefSchema.optional(),
-  /** `decision`: the advisor's decision, and the reason of a rejection. */
+  /** `decision`: the advisor's decision, and the reason of a rejection or of a change. */
   decision: z.enum(['approved', 'rejected']).optional(),
   reason: z.string().optional(),
+  /** `decision`: the earlier decision this one overturns, when it changes one (issue 42). */
+  reversedFrom: z.enum(['approved', 'rejected']).optional(),
   /** `waitlistSkipped`: why the seat went past them, as a refusal's code and values. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),

@@ -37,17 +37,28 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
-export const reasonBodySchema = z.object({
-  reason: plainTextSchema({
-    required: validationMessage('reasonRequired'),
-    hidden: validationMessage('reasonHidden'),
-    multiline: true,
-  })
-    .trim()
-    .min(1, validationMessage('reasonRequired'))
-    .max(REASON_MAX, validationMessage('reasonTooLong')),
-});
+const reasonSchema = plainTextSchema({
+  required: validationMessage('reasonRequired'),
+  hidden: validationMessage('reasonHidden'),
+  multiline: true,
+})
+  .trim()
+  .min(1, validationMessage('reasonRequired'))
+  .max(REASON_MAX, validationMessage('reasonTooLong'));
+
+export const reasonBodySchema = z.object({ reason: reasonSchema });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+/**
+ * An approval's body: none for an undecided subject; the reason of the change for one that was
+ * rejected, whose student was told (the server refuses that approval without it, issue 42).
+ */
+// A request without a body reaches the route as null.
+export const approvalBodySchema = z
+  .object({ reason: reasonSchema.optional() })
+  .nullable()
+  .transform((body) => body ?? {});
+export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 
 export const subjectDecisionParamsSchema = z.object({
   registrationId: idParamSchema,

@@ -17,6 +17,10 @@ const en = {
   'decisions.approvedHeading': 'Approved',
   'decisions.rejectedHeading': 'Rejected',
   reason: 'Reason: {{reason}}',
+  'decisions.changedFrom_rejected':
+    'Rejected earlier; the decision has been changed. Reason: {{reason}}',
+  'decisions.changedFrom_approved':
+    'Approved earlier; the decision has been changed. Reason: {{reason}}',
   'decisions.link': 'See your registration',
   'promoted.subject': 'Seat secured: {{code}} - {{name}}',
   'promoted.intro':
@@ -48,6 +52,10 @@ const ms: Partial<Record<string, string>> = {
   'decisions.approvedHeading': 'Diluluskan',
   'decisions.rejectedHeading': 'Ditolak',
   reason: 'Alasan: {{reason}}',
+  'decisions.changedFrom_rejected':
+    'Ditolak sebelum ini; keputusan telah diubah. Alasan: {{reason}}',
+  'decisions.changedFrom_approved':
+    'Diluluskan sebelum ini; keputusan telah diubah. Alasan: {{reason}}',
   'decisions.link': 'Lihat pendaftaran anda',
   'promoted.subject': 'Tempat diperoleh: {{code}} - {{name}}',
   'promoted.intro':

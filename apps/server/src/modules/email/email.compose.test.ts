@@ -52,6 +52,24 @@ describe('composing email', () => {
     expect(email.text).not.toContain('Full.');
   });
 
+  it('says which decisions changed an earlier one, and why', () => {
+    const email = composeEmail(
+      'decisions',
+      [
+        { ...decision(1, 'WIX1001', 'approved', 'Elective allowed.'), reversedFrom: 'rejected' },
+        { ...decision(2, 'WIX1002', 'rejected', 'Over the limit.'), reversedFrom: 'approved' },
+      ],
+      { name: 'Ali', language: 'en' },
+      URL,
+    );
+    expect(email.text).toContain(
+      '- WIX1001 - Subject WIX1001\n  Rejected earlier; the decision has been changed. Reason: Elective allowed.',
+    );
+    expect(email.text).toContain(
+      '- WIX1002 - Subject WIX1002\n  Approved earlier; the decision has been changed. Reason: Over the limit.',
+    );
+  });
+
   it('names a seat secured from the waitlist, in Malay', () => {
     const email = composeEmail(
       'promoted',

@@ -10,7 +10,7 @@ import { EMAIL_COPY } from './email-copy';
 /** What an outbox item keeps of its notification. */
 export type EmailItem = Pick<
   InboxNotification,
-  'kind' | 'subject' | 'decision' | 'reason' | 'registration'
+  'kind' | 'subject' | 'decision' | 'reason' | 'reversedFrom' | 'registration'
 >;
 
 export interface ComposedEmail {
@@ -86,10 +86,15 @@ function decisions(items: EmailItem[], t: Translate, publicUrl: string) {
   const reasons = [...new Set(rejected.map((item) => item.reason).filter(Boolean))];
   const summary = reasons.length === 1 ? `${counts}: ${reasons[0]}` : counts;
   const line = (item: EmailItem) => `${item.subject!.code} - ${item.subject!.name}`;
+  // A changed decision says what it was and why it changed (issue 42).
+  const changed = (item: EmailItem) =>
+    item.reversedFrom && item.reason
+      ? { note: t(`decisions.changedFrom_${item.reversedFrom}`, { reason: item.reason }) }
+      : {};
   const blocks: Block[] = [{ paragraph: t('decisions.intro', { summary }) }];
   if (approved.length > 0) {
     blocks.push({ heading: t('decisions.approvedHeading') });
-    blocks.push({ list: approved.map((item) => ({ line: line(item) })) });
+    blocks.push({ list: approved.map((item) => ({ line: line(item), ...changed(item) })) });
   }
   if (rejected.length > 0) {
     blocks.push({ heading: t('decisions.rejectedHeading') });
@@ -97,6 +102,7 @@ function decisions(items: EmailItem[], t: Translate, publicUrl: string) {
       list: rejected.map((item) => ({
         line: line(item),
         ...(item.reason ? { note: t('reason', { reason: item.reason }) } : {}),
+        ...changed(item),
       })),
     });
   }

@@ -167,7 +167,9 @@ describe("a reviewer's seat changes", () => {
     const reject = API.rejectSubject(registrationId, id('MET2001'));
     expect((await call.post(reject, advisor, reason)).statusCode).toBe(200);
     const approve = API.approveSubject(registrationId, id('MET2001'));
-    expect((await call.post(approve, advisor)).statusCode).toBe(200);
+    // Approving a rejected subject changes a decision: it carries a reason.
+    const change = { reason: 'Reconsidered.' };
+    expect((await call.post(approve, advisor, change)).statusCode).toBe(200);
     expect(await count('given_back')).toBe(before.given_back! + 1);
     expect(await count('taken')).toBe(before.taken! + 3);
 
@@ -177,7 +179,7 @@ describe("a reviewer's seat changes", () => {
     expect((await call.post(approveOther, advisor)).statusCode).toBe(200);
     expect((await call.add(student, id('MET2002'))).statusCode).toBe(201);
     expect((await call.submit(student)).statusCode).toBe(200);
-    const refused = await call.post(approve, advisor);
+    const refused = await call.post(approve, advisor, change);
     expect(refused.json().code).toBe('TIME_CLASH');
     expect(await count('clash')).toBe(before.clash! + 1);
     expect(await count('given_back')).toBe(before.given_back! + 2);

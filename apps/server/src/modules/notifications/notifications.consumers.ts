@@ -29,6 +29,10 @@ export const notificationsConsumers = servicePlugin(
           subject: { id: update.subjectId, code: update.subjectCode, name: update.subjectName },
           decision: decided.decision,
           ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
+          // A changed decision says what it overturns and why, approvals included.
+          ...(update.reversal
+            ? { reason: update.reversal.reason, reversedFrom: update.reversal.from }
+            : {}),
         })),
       ),
     );

@@ -14,6 +14,7 @@ let advisor: TestUser;
 let student: TestUser;
 const id = (code: string) => fx.subjects[code]!.id;
 const reason = { reason: 'Take it next semester.' };
+const change = { reason: 'Head of programme agreed to the overload.' };
 
 async function rejectFirstThenFillItsPlace(creditMax: number) {
   fx = await createCatalogue(
@@ -60,7 +61,7 @@ afterEach(async () => {
 describe('approving a rejected subject again', () => {
   it('refuses when it would pass the credit maximum, saying so to the advisor', async () => {
     const registrationId = await rejectFirstThenFillItsPlace(10);
-    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor);
+    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor, change);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'CREDIT_LIMIT',
@@ -77,7 +78,7 @@ describe('approving a rejected subject again', () => {
 
   it('refuses when it clashes with a subject the student took since', async () => {
     const registrationId = await rejectFirstThenFillItsPlace(20);
-    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor);
+    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor, change);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('TIME_CLASH');
     expect(res.json().error).toMatch(
@@ -92,7 +93,7 @@ describe('approving a rejected subject again', () => {
       (await http.post(API.rejectSubject(registrationId, id('RAP1004')), advisor, reason))
         .statusCode,
     ).toBe(200);
-    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor);
+    const res = await http.post(API.approveSubject(registrationId, id('RAP1001')), advisor, change);
     expect(res.statusCode).toBe(200);
     expect(await creditsOf()).toBe(10);
   });

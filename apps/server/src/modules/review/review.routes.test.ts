@@ -218,13 +218,15 @@ describe('decisions', () => {
     await http.post(API.rejectSubject(registrationId, id('REV1001')), advisor, reason());
     const rival = await t.createUser();
     expect((await http.add(rival, id('REV1001'))).statusCode).toBe(201);
-    const res = await http.post(API.approveSubject(registrationId, id('REV1001')), advisor);
+    // Approving a rejected subject is a change the student is told of, so it carries a reason.
+    const change = reason('Room found in the section.');
+    const approve = () =>
+      http.post(API.approveSubject(registrationId, id('REV1001')), advisor, change);
+    const res = await approve();
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SUBJECT_FULL');
     await http.remove(rival, id('REV1001'));
-    expect(
-      (await http.post(API.approveSubject(registrationId, id('REV1001')), advisor)).statusCode,
-    ).toBe(200);
+    expect((await approve()).statusCode).toBe(200);
     expect(await seatsOf('REV1001')).toBe(1);
   });
 

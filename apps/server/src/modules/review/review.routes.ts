@@ -1,4 +1,5 @@
 import {
+  approvalBodySchema,
   errorBodySchema,
   idParamSchema,
   reasonBodySchema,
@@ -13,6 +14,7 @@ import { decide, getDetail, listPending } from './review.service';
 
 const decisionReplies = {
   200: registrationDetailSchema,
+  400: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
 };
@@ -62,12 +64,16 @@ export const reviewRoutes = routesPlugin(
 
     app.post('/api/admin/registrations/:registrationId/subjects/:subjectId/approve', {
       onRequest: reviewer,
-      schema: { params: subjectDecisionParamsSchema, response: decisionReplies },
+      schema: {
+        params: subjectDecisionParamsSchema,
+        body: approvalBodySchema,
+        response: decisionReplies,
+      },
       handler: (request) => {
         const { registrationId, subjectId } = request.params;
         return decide(database.db, seats, currentUser(request), registrationId, {
           decision: 'approved',
-          reason: null,
+          reason: request.body.reason ?? null,
           subjectId,
         });
       },

@@ -5,7 +5,7 @@ import type {
   SubjectStatusUpdate,
 } from '@daftar/contract';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import {
   subjectsOfRegistrations,
@@ -95,6 +95,7 @@ declare module '../../lib/domain-events' {
       /** Whether the reviewer decided one subject or the whole registration. */
       scope: 'subject' | 'registration';
       decision: Decision;
+      /** The rejection's reason, or the reason a decision the student was told of changed. */
       reason: string | null;
       decidedAt: string;
       /** One for each subject whose status changed, for its student. */
@@ -105,6 +106,7 @@ declare module '../../lib/domain-events' {
 
 interface DecisionRequest {
   decision: Decision;
+  /** A rejection's reason; an approval's only when it overturns a rejection. */
   reason: string | null;
   /** One subject, or every subject the decision applies to when undefined. */
   subjectId?: number;
@@ -116,7 +118,9 @@ interface DecisionRequest {
  * Rejection gives seats back; approving a rejected subject takes its seat again under every seat
  * rule. The registration stays locked throughout, so two reviewers deciding at once leave one
  * outcome; a seat given back goes to the first student waiting who can take it, in the same
- * transaction. Returns the registration as it now is.
+ * transaction. Changing a decision the student was already told of (approving a rejected
+ * subject, rejecting an approved one) needs a reason, which the trail and the student's notice
+ * carry. Returns the registration as it now is.
  */
 export async function decide(
   db: Db,
@@ -140,6 +144,7 @@ export async function decide(
     const seatsChanged: number[] = [];
 
     for (const subject of targets) {
+      const reversedFrom = subject.status === 'pending' ? null : subject.status;
       const selection = { subject_id: subject.id, section_id: subject.section.id };
       if (subject.status === 'rejected' && request.decision === 'approved') {
         // The rejection gave the seat back; approving now takes it again.
@@ -155,7 +160,8 @@ export async function decide(
       await repo.recordDecision(trx, {
         selectionId: subject.selectionId,
         status: request.decision,
-        reason: request.reason,
+        // The row keeps a rejection's reason only: an approval's reason lives in the trail.
+        reason: request.decision === 'rejected' ? request.reason : null,
         reviewerId: reviewer.id,
         now: stamp,
       });
@@ -165,7 +171,12 @@ export async function decide(
         subjectCode: subject.code,
         subjectName: subject.name,
         newStatus: request.decision,
-        ...(request.reason !== null ? { rejectionReason: request.reason } : {}),
+        ...(request.decision === 'rejected' && request.reason !== null
+          ? { rejectionReason: request.reason }
+          : {}),
+        ...(reversedFrom && request.reason !== null
+          ? { reversal: { from: reversedFrom, reason: request.reason } }
+          : {}),
         decidedAt: stamp,
       });
     }
@@ -224,6 +235,12 @@ function chooseTargets(
   if (subject.status === request.decision) {
     throw conflict('ALREADY_DECIDED', {
       context: request.decision,
+      params: { subject: `${subject.code} ${subject.name}` },
+    });
+  }
+  if (subject.status !== 'pending' && request.reason === null) {
+    // The student was told of the earlier decision: no change of it goes without a reason.
+    throw new AppError(400, 'REVERSAL_REASON_REQUIRED', {
       params: { subject: `${subject.code} ${subject.name}` },
     });
   }

@@ -19,6 +19,8 @@ type Wordable = Pick<
   | 'subjectCode'
   | 'subjectName'
   | 'rejectionReason'
+  | 'changedFrom'
+  | 'changeReason'
   | 'studentName'
   | 'subjectCount'
   | 'skipCode'
@@ -59,14 +61,25 @@ function word(
       message: [message, reason, after].filter(Boolean).join(' '),
     };
   }
+  // A decision that overturns one the student was told of says so, with the reviewer's reason.
+  const { changedFrom, changeReason } = notification;
+  const change =
+    (status === 'approved' || status === 'rejected') && changedFrom && changeReason
+      ? t(`changed.from_${changedFrom}`, { reason: changeReason })
+      : undefined;
   if (status !== 'rejected') {
-    return { title: t(`${status}.title`), message: t(`${status}.message`, subject) };
+    const message = t(`${status}.message`, subject);
+    return { title: t(`${status}.title`), message: change ? `${message} ${change}` : message };
   }
   const message = t('rejected.message', subject);
   const reason = notification.rejectionReason;
   return {
     title: t('rejected.title'),
-    message: reason ? `${message} ${t('rejected.reason', { reason })}` : message,
+    message: change
+      ? `${message} ${change}`
+      : reason
+        ? `${message} ${t('rejected.reason', { reason })}`
+        : message,
   };
 }
 
@@ -92,7 +105,10 @@ function describeUpdate(
   const status = update.newStatus === 'approved' ? 'approved' : 'rejected';
   const rejectionReason =
     status === 'rejected' ? update.rejectionReason?.trim() || undefined : undefined;
-  const fields = { status, subjectCode, subjectName, rejectionReason } as const;
+  const change = update.reversal
+    ? { changedFrom: update.reversal.from, changeReason: update.reversal.reason }
+    : {};
+  const fields = { status, subjectCode, subjectName, rejectionReason, ...change } as const;
   return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
 }
 
@@ -118,7 +134,12 @@ export function describeInboxNotification(
           subjectCode: notification.subject.code,
           subjectName: notification.subject.name,
           newStatus: notification.decision ?? 'rejected',
-          ...(notification.reason !== undefined ? { rejectionReason: notification.reason } : {}),
+          ...(notification.reason !== undefined && notification.decision !== 'approved'
+            ? { rejectionReason: notification.reason }
+            : {}),
+          ...(notification.reversedFrom && notification.reason !== undefined
+            ? { reversal: { from: notification.reversedFrom, reason: notification.reason } }
+            : {}),
           decidedAt: notification.createdAt,
         },
         t,

@@ -30,6 +30,9 @@ export const studentNotificationSchema = z.object({
   unread: z.boolean(),
   type: z.enum(NOTIFICATION_TYPES),
   rejectionReason: z.string().optional(),
+  /** A decision that changed one the student was told of, and why (issue 42). */
+  changedFrom: z.enum(['approved', 'rejected']).optional(),
+  changeReason: z.string().optional(),
   /** The subject it is about, so its words can follow a change of language. */
   subjectCode: z.string().optional(),
   subjectName: z.string().optional(),
@@ -69,6 +72,8 @@ export interface NotificationInput {
   subjectCode?: string;
   subjectName?: string;
   rejectionReason?: string;
+  changedFrom?: 'approved' | 'rejected';
+  changeReason?: string;
   decidedAt?: string;
   registrationId?: number;
   studentName?: string;

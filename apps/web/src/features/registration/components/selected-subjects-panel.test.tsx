@@ -105,7 +105,7 @@ describe('my selected subjects', () => {
 }, 15_000);
 
 describe('selection summary bar', () => {
-  it('sums up the selection and takes the student to the panel, focus and all', async () => {
+  it('sums up the selection and opens the review before a submission', async () => {
     const { user } = renderStudentPage('/registration', {
       replies: {
         [`GET ${API.selectedSubjects}`]: {
@@ -122,14 +122,16 @@ describe('selection summary bar', () => {
     expect(await bar.findByText('Total: 7 credits')).toBeInTheDocument();
     expect(bar.getByText('3 subjects selected')).toBeInTheDocument();
     await user.click(bar.getByRole('button', { name: 'Review and Submit' }));
-    expect(screen.getByRole('heading', { name: 'My Selected Subjects' })).toHaveFocus();
+    const review = await screen.findByRole('dialog', { name: 'Review and Submit' });
+    expect(within(review).getByText('Total: 7 credits')).toBeInTheDocument();
   });
 
-  it('says "View Selection" when there is nothing to submit', async () => {
-    renderStudentPage('/registration');
+  it('says "View Selection" when there is nothing to submit, and takes the student to the panel', async () => {
+    const { user } = renderStudentPage('/registration');
     const bar = within(await screen.findByRole('region', { name: 'Selection summary' }));
     expect(await bar.findByText('0 subjects selected')).toBeInTheDocument();
     expect(bar.getByText('Total: 0 credits')).toBeInTheDocument();
-    expect(bar.getByRole('button', { name: 'View Selection' })).toBeEnabled();
+    await user.click(bar.getByRole('button', { name: 'View Selection' }));
+    expect(screen.getByRole('heading', { name: 'My Selected Subjects' })).toHaveFocus();
   });
 });

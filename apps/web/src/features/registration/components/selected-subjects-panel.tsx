@@ -1,6 +1,6 @@
 import type { RegistrationStatusReply } from '@daftar/contract';
-import { Loader2Icon, SendIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { SendIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,10 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { usePendingRemovals, useRemoveSubject } from '../api/remove-subject';
-import { useSubmitRegistration } from '../api/submit-registration';
 import { submitBlocker } from '../submit-blocker';
 import { SelectedSubjectItem } from './selected-subject-item';
 import { SelectionSummaryBar } from './selection-summary-bar';
+import { SubmitReviewDialog } from './submit-review-dialog';
 import { UnderReviewNotice } from './under-review-notice';
 import { useRemovalFocus } from './use-removal-focus';
 import { WaitlistPlaces } from './waitlist-places';
@@ -26,9 +26,10 @@ import { WaitlistPlaces } from './waitlist-places';
 /**
  * "My Selected Subjects": total credits, each subject with its status and Remove, the places on
  * waitlists, and Submit
- * Registration, disabled while the selection is empty or a submit is in flight (spec section 4),
- * and whenever the server would refuse it, with the reason under the button. Where the panel
- * sits below the catalogue, a summary bar at the bottom of the window leads to it.
+ * Registration, disabled while the selection is empty (spec section 4) and whenever the server
+ * would refuse it, with the reason under the button. It opens the review before a submission
+ * (issue 42), which sends it. Where the panel sits below the catalogue, a summary bar at the
+ * bottom of the window leads to it, or straight to the review.
  */
 export function SelectedSubjectsPanel({
   status,
@@ -44,7 +45,14 @@ export function SelectedSubjectsPanel({
   const removing = usePendingRemovals();
   const { listRef, headingRef, follow } = useRemovalFocus(subjects);
   const panelRef = useRef<HTMLDivElement>(null);
-  const submit = useSubmitRegistration();
+  const [reviewing, setReviewing] = useState(false);
+  // The button that opened the review (the panel's Submit or the phone's bar) has the focus back.
+  const reviewOpener = useRef<HTMLElement | null>(null);
+  const openReview = () => {
+    reviewOpener.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setReviewing(true);
+  };
   const underReview = status?.status === 'submitted';
   const blocker = submitBlocker(subjects, underReview);
   // Said once the selection has loaded; a failed load already says what went wrong.
@@ -117,17 +125,13 @@ export function SelectedSubjectsPanel({
         <CardFooter className="flex-col gap-2">
           <Button
             className="w-full"
-            disabled={blocker !== null || submit.isPending}
-            aria-busy={submit.isPending || undefined}
+            disabled={blocker !== null}
             aria-describedby={hint ? hintId : undefined}
-            onClick={() => submit.mutate()}
+            aria-haspopup="dialog"
+            onClick={openReview}
           >
-            {submit.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <SendIcon aria-hidden />
-            )}
-            {submit.isPending ? t('selected.submitting') : t('selected.submit')}
+            <SendIcon aria-hidden />
+            {t('selected.submit')}
           </Button>
           {hint && (
             <p id={hintId} className="text-center text-sm text-muted-foreground">
@@ -141,6 +145,16 @@ export function SelectedSubjectsPanel({
         credits={credits}
         canSubmit={blocker === null}
         onGoToSelection={goToSelection}
+        onReview={openReview}
+      />
+      <SubmitReviewDialog
+        open={reviewing}
+        onOpenChange={setReviewing}
+        subjects={subjects}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          reviewOpener.current?.focus();
+        }}
       />
     </>
   );

@@ -1,19 +1,21 @@
-import { ArrowDownIcon } from 'lucide-react';
+import { ArrowDownIcon, SendIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 interface SelectionSummaryBarProps {
   subjectCount: number;
   credits: number;
-  /** Whether there is something to submit: the button then says it leads to Submit. */
+  /** Whether there is something to submit: the button then opens the review before it. */
   canSubmit: boolean;
   onGoToSelection: () => void;
+  onReview: () => void;
 }
 
 /**
  * Below the lg breakpoint "My Selected Subjects" comes after the whole catalogue, far down a
  * phone's page. This bar, fixed to the bottom of the window, keeps the total credits in sight
- * and takes the student to the panel and its Submit. As a `data-bottom-bar` it is given its
+ * and opens the review before a submission, or takes the student to the panel when there is
+ * nothing to submit. As a `data-bottom-bar` it is given its
  * height, and the room it needs under the page, by index.css.
  */
 export function SelectionSummaryBar({
@@ -21,6 +23,7 @@ export function SelectionSummaryBar({
   credits,
   canSubmit,
   onGoToSelection,
+  onReview,
 }: SelectionSummaryBarProps) {
   const { t } = useTranslation('registration');
   return (
@@ -38,10 +41,17 @@ export function SelectionSummaryBar({
             {t('summaryBar.subjects', { count: subjectCount })}
           </span>
         </p>
-        <Button className="shrink-0" onClick={onGoToSelection}>
-          <ArrowDownIcon aria-hidden />
-          {canSubmit ? t('summaryBar.review') : t('summaryBar.view')}
-        </Button>
+        {canSubmit ? (
+          <Button className="shrink-0" aria-haspopup="dialog" onClick={onReview}>
+            <SendIcon aria-hidden />
+            {t('summaryBar.review')}
+          </Button>
+        ) : (
+          <Button className="shrink-0" onClick={onGoToSelection}>
+            <ArrowDownIcon aria-hidden />
+            {t('summaryBar.view')}
+          </Button>
+        )}
       </div>
     </section>
   );

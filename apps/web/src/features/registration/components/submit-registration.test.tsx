@@ -12,6 +12,15 @@ beforeAll(() => import('./registration-page'));
 
 const selection = { [`GET ${API.selectedSubjects}`]: { body: [selectedSubject(1)] } };
 
+/** The panel's Submit opens the review (issue 42); the review's own Submit sends. */
+async function submitFromReview(user: ReturnType<typeof renderStudentPage>['user']) {
+  const submit = await screen.findByRole('button', { name: 'Submit Registration' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  const review = await screen.findByRole('dialog', { name: 'Review and Submit' });
+  await user.click(within(review).getByRole('button', { name: 'Submit Registration' }));
+}
+
 describe('submitting the registration', () => {
   it('submits, says so, opens the dialog and refetches the selection and the period', async () => {
     let status: RegistrationStatusReply = draftStatus;
@@ -25,9 +34,7 @@ describe('submitting the registration', () => {
         },
       },
     });
-    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await submitFromReview(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Registration Submitted' });
     // The modal dialog hides the rest of the page from the accessibility tree, the toast too.
@@ -47,9 +54,7 @@ describe('submitting the registration', () => {
     const { user } = renderStudentPage('/registration', {
       replies: { ...selection, [`POST ${API.submit}`]: never },
     });
-    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await submitFromReview(user);
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -69,23 +74,21 @@ describe('submitting the registration', () => {
         },
       },
     });
-    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await submitFromReview(user);
     const toast = await findToast();
     expect(toast).toHaveTextContent('Submission Failed');
     expect(toast).toHaveTextContent('Registration is closed. It closed on 30 Jun 2025.');
     expect(toast).toHaveClass('destructive');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Registration Submitted' }),
+    ).not.toBeInTheDocument();
   });
 
   it('falls back to "Unknown error occurred" when the server gives no reason', async () => {
     const { user } = renderStudentPage('/registration', {
       replies: { ...selection, [`POST ${API.submit}`]: { status: 502, text: 'Bad Gateway' } },
     });
-    const submit = await screen.findByRole('button', { name: 'Submit Registration' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await submitFromReview(user);
     expect(await findToast()).toHaveTextContent('Unknown error occurred');
   });
 

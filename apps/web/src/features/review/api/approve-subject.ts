@@ -4,16 +4,22 @@ import { http } from '@/lib/http-client';
 import { describeSubject } from './describe-subject';
 import { useReviewDecision, type DecisionVariables } from './use-review-decision';
 
-interface SubjectDecisionVariables extends DecisionVariables {
+interface ApproveSubjectVariables extends DecisionVariables {
   subjectId: number;
+  /** Why a rejected subject is approved after all: the server requires it then (issue 42). */
+  reason?: string;
 }
 
 export async function approveSubject({
   registrationId,
   subjectId,
-}: SubjectDecisionVariables): Promise<RegistrationDetail> {
+  reason,
+}: ApproveSubjectVariables): Promise<RegistrationDetail> {
   return registrationDetailSchema.parse(
-    await http.post(API.approveSubject(registrationId, subjectId)),
+    await http.post(
+      API.approveSubject(registrationId, subjectId),
+      reason === undefined ? undefined : { reason },
+    ),
   );
 }
 

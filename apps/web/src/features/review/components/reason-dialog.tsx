@@ -19,6 +19,11 @@ interface ReasonFormProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /**
+   * A change of a decision the student was told of (issue 42): its own label, and for an
+   * approval a plain confirm and no rejection templates.
+   */
+  change?: 'approved' | 'rejected';
   /** The rejection is being sent: the form is locked until it ends. */
   pending: boolean;
   /** Receives the trimmed reason. */
@@ -35,6 +40,7 @@ function ReasonForm({
   title,
   description,
   confirmLabel,
+  change,
   pending,
   onConfirm,
   onCancel,
@@ -58,14 +64,14 @@ function ReasonForm({
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={id}>{t('reason.label')}</Label>
+        <Label htmlFor={id}>{t(change ? 'change.label' : 'reason.label')}</Label>
         <Textarea
           ref={box}
           id={id}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={REASON_MAX}
-          placeholder={t('reason.placeholder')}
+          placeholder={t(change === 'approved' ? 'change.placeholder' : 'reason.placeholder')}
           aria-describedby={`${id}-count`}
           readOnly={pending}
           required
@@ -74,17 +80,23 @@ function ReasonForm({
           {t('reason.counter', { count: reason.length, max: REASON_MAX })}
         </p>
         {/* After the reason box, so the box still takes the focus when the dialog opens. */}
-        <ReasonTemplatePicker
-          disabled={pending}
-          onPick={(text) => setReason(text.slice(0, REASON_MAX))}
-          onPicked={() => box.current?.focus()}
-        />
+        {change !== 'approved' && (
+          <ReasonTemplatePicker
+            disabled={pending}
+            onPick={(text) => setReason(text.slice(0, REASON_MAX))}
+            onPicked={() => box.current?.focus()}
+          />
+        )}
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
           {t('reason.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" disabled={!trimmed || pending}>
+        <Button
+          type="submit"
+          variant={change === 'approved' ? 'default' : 'destructive'}
+          disabled={!trimmed || pending}
+        >
           {pending && <Spinner />}
           {confirmLabel}
         </Button>
@@ -95,7 +107,7 @@ function ReasonForm({
 
 /**
  * Asks for the reason of a rejection (spec section 5: non-empty once trimmed, so confirm stays
- * disabled until then). The form lives inside the dialog's content, so closing the dialog
+ * disabled until then), or of a change of a decision the student was told of. The form lives inside the dialog's content, so closing the dialog
  * clears the reason.
  */
 export function ReasonDialog({

@@ -1,6 +1,7 @@
 import type { RegistrationDetail, ReviewSubject } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { useApproveRegistration } from '../api/approve-registration';
+import { useApproveSubject } from '../api/approve-subject';
 import { useRejectRegistration } from '../api/reject-registration';
 import { useRejectSubject } from '../api/reject-subject';
 import { ApproveAllDialog } from './approve-all-dialog';
@@ -10,6 +11,8 @@ export type OpenDialog =
   | { kind: 'approve-all' }
   | { kind: 'reject-registration' }
   | { kind: 'reject-subject'; subject: ReviewSubject }
+  /** A subject already decided, its student told: the decision changes only with a reason. */
+  | { kind: 'change-subject'; subject: ReviewSubject }
   | null;
 
 interface RegistrationDecisionDialogsProps {
@@ -22,7 +25,10 @@ interface RegistrationDecisionDialogsProps {
   onRegistrationRejected: () => void;
 }
 
-/** The confirmations behind "Approve all", "Reject registration" and a subject's Reject. */
+/**
+ * The confirmations behind "Approve all", "Reject registration", a subject's Reject, and any
+ * change of a subject's decision.
+ */
 export function RegistrationDecisionDialogs({
   detail,
   dialog,
@@ -34,6 +40,7 @@ export function RegistrationDecisionDialogs({
   const approveRegistration = useApproveRegistration();
   const rejectRegistration = useRejectRegistration();
   const rejectSubject = useRejectSubject();
+  const approveSubject = useApproveSubject();
   const registrationId = detail.id;
   const name = detail.student.name;
   const onOpenChange = (open: boolean) => {
@@ -45,6 +52,10 @@ export function RegistrationDecisionDialogs({
     onClosed();
   };
   const subject = dialog?.kind === 'reject-subject' ? dialog.subject : null;
+  const changed = dialog?.kind === 'change-subject' ? dialog.subject : null;
+  // The decision a change makes: the other one.
+  const changeTo = changed?.status === 'rejected' ? 'approved' : 'rejected';
+  const approvedAlready = detail.subjects.filter((each) => each.status === 'approved').length;
 
   return (
     <>
@@ -62,7 +73,11 @@ export function RegistrationDecisionDialogs({
         onOpenChange={onOpenChange}
         onCloseAutoFocus={onCloseAutoFocus}
         title={t('reason.registrationTitle')}
-        description={t('reason.registrationDescription', { name })}
+        description={
+          approvedAlready > 0
+            ? `${t('reason.registrationDescription', { name })} ${t('reason.registrationOverturns', { count: approvedAlready })}`
+            : t('reason.registrationDescription', { name })
+        }
         confirmLabel={t('reason.registrationConfirm')}
         pending={rejectRegistration.isPending}
         onConfirm={(reason) =>
@@ -98,6 +113,29 @@ export function RegistrationDecisionDialogs({
               { onSuccess: onClose },
             )
           }
+        />
+      )}
+      {changed && (
+        <ReasonDialog
+          key={`change-${changed.id}`}
+          open
+          onOpenChange={onOpenChange}
+          onCloseAutoFocus={onCloseAutoFocus}
+          change={changeTo}
+          title={t(changeTo === 'approved' ? 'change.approveTitle' : 'change.rejectTitle')}
+          description={t(
+            changeTo === 'approved' ? 'change.approveDescription' : 'change.rejectDescription',
+            { code: changed.code, subject: changed.name, name },
+          )}
+          confirmLabel={t(
+            changeTo === 'approved' ? 'change.approveConfirm' : 'change.rejectConfirm',
+          )}
+          pending={changeTo === 'approved' ? approveSubject.isPending : rejectSubject.isPending}
+          onConfirm={(reason) => {
+            const variables = { registrationId, subjectId: changed.id, reason };
+            if (changeTo === 'approved') approveSubject.mutate(variables, { onSuccess: onClose });
+            else rejectSubject.mutate(variables, { onSuccess: onClose });
+          }}
         />
       )}
     </>

@@ -69,12 +69,19 @@ export function RegistrationDetail({
     setDialog(nextDialog);
   };
   const approve = (subject: ReviewSubject) => {
+    // The student was told of the rejection: approving now is a change, confirmed with a reason.
+    if (subject.status === 'rejected') return openDialog({ kind: 'change-subject', subject });
     returnFocus.remember();
     approveSubject.mutate(
       { registrationId, subjectId: subject.id },
       { onSettled: returnFocus.restore },
     );
   };
+  const reject = (subject: ReviewSubject) =>
+    openDialog({
+      kind: subject.status === 'approved' ? 'change-subject' : 'reject-subject',
+      subject,
+    });
   const canDecide = detail?.status === 'submitted' && !busy;
 
   useReviewShortcuts((shortcut) => {
@@ -89,7 +96,7 @@ export function RegistrationDetail({
     else if (shortcut === 'approve' && subject.status !== 'approved') approve(subject);
     else if (shortcut === 'reject' && subject.status !== 'rejected') {
       current.focus(subject);
-      openDialog({ kind: 'reject-subject', subject });
+      reject(subject);
     }
   });
 
@@ -124,7 +131,7 @@ export function RegistrationDetail({
           busy={busy}
           currentId={current.id}
           onApprove={approve}
-          onReject={(subject) => openDialog({ kind: 'reject-subject', subject })}
+          onReject={reject}
         />
         {allDecidedHere && next && <NextRegistrationOffer next={next} onOpen={onOpen} />}
         <RegistrationDecisionDialogs
