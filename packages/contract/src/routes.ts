@@ -60,4 +60,10 @@ export const API = {
   gateJoin: '/api/gate/join',
   gateExtend: '/api/gate/extend',
   adminPeriodGate: (periodId: number) => `/api/admin/periods/${periodId}/gate`,
+  announcements: '/api/announcements',
+  adminAnnouncements: '/api/admin/announcements',
+  adminAnnouncement: (id: number) => `/api/admin/announcements/${id}`,
+  sitePage: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
+  adminSitePage: (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}`,
+  adminSetup: '/api/admin/setup',
 } as const;
