@@ -29,61 +29,68 @@ function SetupChecklistSteps({ checklist }: { checklist: SetupChecklist }) {
   const done = checklist.steps.filter((step) => step.done).length;
   const next = checklist.steps.find((step) => !step.done)?.key;
   return (
-    <Card aria-labelledby="setup-checklist-title">
-      <CardHeader>
-        <CardTitle id="setup-checklist-title">{t('setup.title')}</CardTitle>
-        <CardDescription>{t('setup.description')}</CardDescription>
-        <div className="grid gap-1.5 pt-2">
-          <p className="text-sm font-medium">
-            {t('setup.progress', { done, total: checklist.steps.length })}
-          </p>
-          <Progress
-            value={done}
-            max={checklist.steps.length}
-            aria-label={t('setup.progress', { done, total: checklist.steps.length })}
-          />
-        </div>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-3">
-          {checklist.steps.map((step, index) => (
-            <li
-              key={step.key}
-              aria-current={step.key === next ? 'step' : undefined}
-              className={cn(
-                'flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:flex-nowrap',
-                step.key === next && 'border-primary bg-primary/5',
-              )}
-            >
-              {step.done ? (
-                <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              ) : (
-                <CircleIcon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
-              )}
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="font-medium">
-                  {index + 1}. {t(`setup.steps.${step.key}.title`)}{' '}
-                  <span className="text-sm font-normal text-muted-foreground">
-                    ({step.done ? t('setup.done') : t('setup.toDo')}
-                    {step.count !== null && step.count > 0 && (
-                      <>, {t(`setup.counts.${countedStep(step.key)}`, { count: step.count })}</>
-                    )}
-                    )
-                  </span>
-                </p>
-                <p className="text-sm text-muted-foreground">{t(`setup.steps.${step.key}.hint`)}</p>
-              </div>
-              <Link
-                to={SETUP_STEP_PAGES[step.key]}
-                className="inline-flex items-center gap-1 self-center rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    <section aria-labelledby="setup-checklist-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="setup-checklist-title">{t('setup.title')}</CardTitle>
+          <CardDescription>{t('setup.description')}</CardDescription>
+          <div className="grid gap-1.5 pt-2">
+            <p className="text-sm font-medium">
+              {t('setup.progress', { done, total: checklist.steps.length })}
+            </p>
+            <Progress
+              value={done}
+              max={checklist.steps.length}
+              aria-label={t('setup.progress', { done, total: checklist.steps.length })}
+            />
+          </div>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-3">
+            {checklist.steps.map((step, index) => (
+              <li
+                key={step.key}
+                aria-current={step.key === next ? 'step' : undefined}
+                className={cn(
+                  'flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:flex-nowrap',
+                  step.key === next && 'border-primary bg-primary/5',
+                )}
               >
-                {t(`setup.steps.${step.key}.link`)}
-                <ArrowRightIcon className="size-4" aria-hidden />
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+                {step.done ? (
+                  <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                ) : (
+                  <CircleIcon
+                    className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+                    aria-hidden
+                  />
+                )}
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="font-medium">
+                    {index + 1}. {t(`setup.steps.${step.key}.title`)}{' '}
+                    <span className="text-sm font-normal text-muted-foreground">
+                      ({step.done ? t('setup.done') : t('setup.toDo')}
+                      {step.count !== null && step.count > 0 && (
+                        <>, {t(`setup.counts.${countedStep(step.key)}`, { count: step.count })}</>
+                      )}
+                      )
+                    </span>
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {t(`setup.steps.${step.key}.hint`)}
+                  </p>
+                </div>
+                <Link
+                  to={SETUP_STEP_PAGES[step.key]}
+                  className="inline-flex items-center gap-1 self-center rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {t(`setup.steps.${step.key}.link`)}
+                  <ArrowRightIcon className="size-4" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
