@@ -43,7 +43,7 @@ export function Dashboard({ user, isAdmin }: DashboardProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         {/* Reviewers have no selection, so the announcements fill its place beside the dates. */}
         <div className="grid content-start gap-6 lg:col-span-2">
-          <RegistrationStatusCard isStudent={isStudent} />
+          <RegistrationStatusCard isStudent={isStudent} isAdmin={isAdmin} />
           {isStudent ? <SelectedSubjectsCard /> : <AnnouncementsCard />}
         </div>
         <div className="grid content-start gap-6">

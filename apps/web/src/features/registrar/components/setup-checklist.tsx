@@ -52,7 +52,7 @@ function SetupChecklistSteps({ checklist }: { checklist: SetupChecklist }) {
                 key={step.key}
                 aria-current={step.key === next ? 'step' : undefined}
                 className={cn(
-                  'flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:flex-nowrap',
+                  'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-lg border p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]',
                   step.key === next && 'border-primary bg-primary/5',
                 )}
               >
@@ -64,7 +64,7 @@ function SetupChecklistSteps({ checklist }: { checklist: SetupChecklist }) {
                     aria-hidden
                   />
                 )}
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                <div className="grid gap-0.5">
                   <p className="font-medium">
                     {index + 1}. {t(`setup.steps.${step.key}.title`)}{' '}
                     <span className="text-sm font-normal text-muted-foreground">
@@ -81,7 +81,7 @@ function SetupChecklistSteps({ checklist }: { checklist: SetupChecklist }) {
                 </div>
                 <Link
                   to={SETUP_STEP_PAGES[step.key]}
-                  className="inline-flex items-center gap-1 self-center rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="col-start-2 inline-flex items-center gap-1 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:col-start-3 sm:self-center"
                 >
                   {t(`setup.steps.${step.key}.link`)}
                   <ArrowRightIcon className="size-4" aria-hidden />
