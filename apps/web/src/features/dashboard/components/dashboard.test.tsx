@@ -302,6 +302,28 @@ describe('dashboard for reviewers', () => {
     expect(callsTo(fetchMock, 'GET', API.status)).toHaveLength(0);
   });
 
+  it('tells an admin of a university with no semester yet where to start, not of an error', async () => {
+    renderDashboard(adminUser, {
+      [`GET ${API.period}`]: {
+        status: 404,
+        body: { error: 'There is no current registration period.', code: 'NOT_FOUND' },
+      },
+      [`GET ${API.calendarEvents}`]: { body: [] },
+      [`GET ${API.announcements}`]: { body: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(
+      await within(card('Registration Status')).findByText(
+        'No semester is current yet. Start with the setup checklist in the Admin Panel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(card('Important Dates')).getByText('No semester is current yet'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Academic Year/)).not.toBeInTheDocument();
+  });
+
   it('lets a lecturer manage registrations too', async () => {
     renderDashboard(lecturerUser);
     expect(await screen.findByRole('heading', { name: 'Lecturer Dashboard' })).toBeInTheDocument();
