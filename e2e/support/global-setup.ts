@@ -18,31 +18,31 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds the app, starts it on a free port with a fresh demo database, and stops it afterwards. */
-export default async function globalSetup() {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium`,
-    );
-  }
-  execSync('node scripts/start.mjs --build-only', { cwd: root, stdio: 'inherit' });
+export interface RunningServer {
+  baseUrl: string;
+  /** The SQLite file it keeps its data in. */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
 
+/**
+ * Starts the built app on a free port with a fresh SQLite database: the demo's unless told
+ * otherwise (`SEED=none` is a university starting empty). Resolves once it is ready.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'daftar-e2e-'));
   const port = await freePort();
+  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
-      QUOTA_EVENT_WINDOW_MS: '250',
-      LIVE_FIGURES_INTERVAL_MS: '1000',
-      // The admission gate is available, and off for every period until a journey turns it on
-      // (admission-gate.spec.ts, which turns it off again).
-      GATE: 'on',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -58,13 +58,36 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('The server did not become ready in 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  process.env.E2E_BASE_URL = baseUrl;
-
-  return async () => {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    databaseUrl,
+    async stop() {
+      if (server.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Builds the app, starts it on a free port with a fresh demo database, and stops it afterwards. */
+export default async function globalSetup() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium`,
+    );
+  }
+  execSync('node scripts/start.mjs --build-only', { cwd: root, stdio: 'inherit' });
+  const server = await startServer({
+    QUOTA_EVENT_WINDOW_MS: '250',
+    LIVE_FIGURES_INTERVAL_MS: '1000',
+    // The admission gate is available, and off for every period until a journey turns it on
+    // (admission-gate.spec.ts, which turns it off again).
+    GATE: 'on',
+  });
+  process.env.E2E_BASE_URL = server.baseUrl;
+  return () => server.stop();
 }

@@ -59,7 +59,7 @@ for (const viewport of [
       const student = await prepare.student('Aminah binti Yusof');
       await signIn(page, student);
       await page.getByRole('button', { name: 'Academic Calendar' }).click();
-      const calendar = page.getByRole('dialog', { name: 'Academic Calendar 2025/2026' });
+      const calendar = page.getByRole('dialog', { name: 'Academic Calendar 2024/2025' });
       await expect(calendar.getByRole('grid')).toBeVisible();
       await animationsDone(page);
       // The registration deadline: the calendar opens on its month.

@@ -50,7 +50,7 @@ test("the student's dashboard, the header's dialogs and the user menu", async ({
   await checkScreen(page, 'dashboard-student');
 
   await page.getByRole('button', { name: 'Academic Calendar' }).click();
-  const calendar = page.getByRole('dialog', { name: 'Academic Calendar 2025/2026' });
+  const calendar = page.getByRole('dialog', { name: 'Academic Calendar 2024/2025' });
   await expect(calendar.getByRole('heading', { name: 'Important Dates' })).toBeVisible();
   await checkScreen(page, 'academic-calendar');
   await page.keyboard.press('Escape');

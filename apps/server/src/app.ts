@@ -21,6 +21,7 @@ import { advisingRoutes } from './modules/advising/advising.routes';
 import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(registrarRoutes);
   await app.register(catalogueImportRoutes);
+  await app.register(contentRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

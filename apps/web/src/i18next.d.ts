@@ -4,6 +4,7 @@ import type dashboard from '@/locales/en/dashboard.json';
 import type gate from '@/locales/en/gate.json';
 import type history from '@/locales/en/history.json';
 import type notifications from '@/locales/en/notifications.json';
+import type pages from '@/locales/en/pages.json';
 import type profile from '@/locales/en/profile.json';
 import type registrar from '@/locales/en/registrar.json';
 import type registration from '@/locales/en/registration.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       registrar: typeof registrar;
       profile: typeof profile;
       verify: typeof verify;
+      pages: typeof pages;
     };
   }
 }

@@ -25,3 +25,5 @@ export * from './slip';
 export * from './live-figures';
 export * from './gate';
 export * from './advising';
+export * from './content';
+export * from './page-markup';

@@ -217,6 +217,8 @@ export const ADMIN_CHANGE_ENTITIES = [
   'faculty',
   'user',
   'catalogue',
+  'announcement',
+  'page',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

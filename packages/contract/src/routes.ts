@@ -62,4 +62,10 @@ export const API = {
   adminPeriodGate: (periodId: number) => `/api/admin/periods/${periodId}/gate`,
   adminGateRehearsal: '/api/admin/gate-rehearsal',
   adminGateRehearsalJoin: '/api/admin/gate-rehearsal/join',
+  announcements: '/api/announcements',
+  adminAnnouncements: '/api/admin/announcements',
+  adminAnnouncement: (id: number) => `/api/admin/announcements/${id}`,
+  sitePage: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
+  adminSitePage: (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}`,
+  adminSetup: '/api/admin/setup',
 } as const;

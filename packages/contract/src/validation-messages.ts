@@ -97,6 +97,13 @@ const validationEn = {
   emailInvalid: 'Enter an email address such as name@example.edu.my',
   currentPasswordRequired: 'Your current password is required',
   currentPasswordWrong: 'This is not your current password',
+  announcementTitle: 'The title must be 1 to 150 characters in each language',
+  announcementTitleHidden: 'The title may not contain invisible or control characters',
+  announcementBody: 'The text must be 1 to 2000 characters in each language',
+  announcementBodyHidden: 'The text may not contain invisible or control characters',
+  publishUntilBeforeFrom: 'The end of publication must come after its start',
+  pageBody: 'The page must be 1 to 20000 characters in each language',
+  pageBodyHidden: 'The page may not contain invisible or control characters',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -188,6 +195,13 @@ const validationMs: Record<ValidationMessage, string> = {
   emailInvalid: 'Masukkan alamat e-mel seperti nama@contoh.edu.my',
   currentPasswordRequired: 'Kata laluan semasa anda diperlukan',
   currentPasswordWrong: 'Ini bukan kata laluan semasa anda',
+  announcementTitle: 'Tajuk mestilah 1 hingga 150 aksara dalam setiap bahasa',
+  announcementTitleHidden: 'Tajuk tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  announcementBody: 'Teks mestilah 1 hingga 2000 aksara dalam setiap bahasa',
+  announcementBodyHidden: 'Teks tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  publishUntilBeforeFrom: 'Tamat penerbitan mestilah selepas permulaannya',
+  pageBody: 'Halaman mestilah 1 hingga 20000 aksara dalam setiap bahasa',
+  pageBodyHidden: 'Halaman tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
   invalid: 'Nilai ini tidak sah.',
 };
 

@@ -8,6 +8,7 @@ import type {
   NotificationKind,
   RegistrationStatus,
   Role,
+  SitePageSlug,
   SubjectStatus,
   SubmissionEmail,
 } from '@daftar/contract';
@@ -263,6 +264,26 @@ export interface Tables {
     before: string | null;
     after: string | null;
     reason: string | null;
+  };
+  /** The dashboard's announcements, in both languages; shown from publish_from until publish_until. */
+  announcements: {
+    id: Generated<number>;
+    title_en: string;
+    title_ms: string;
+    body_en: string;
+    body_ms: string;
+    publish_from: string;
+    publish_until: string | null;
+    retired_at: string | null;
+    updated_at: string;
+  };
+  /** The registrar's text of a public page; a page without a row reads its default. */
+  site_pages: {
+    slug: SitePageSlug;
+    body_en: string;
+    body_ms: string;
+    updated_at: string;
+    updated_by: number | null;
   };
 }
 

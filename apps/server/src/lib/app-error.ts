@@ -84,6 +84,7 @@ export type NotFoundContext =
   | 'periodId'
   | 'gate'
   | 'reasonTemplate'
+  | 'announcement'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

@@ -30,6 +30,7 @@ interface World {
   calendarEventId: number;
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
+  announcementId: number;
 }
 
 interface RouteCase {
@@ -614,6 +615,62 @@ const ROUTES: RouteCase[] = [
     url: () => API.adminGateRehearsal,
     expected: [401, 403, 403, 403, 403, 204],
   },
+  {
+    method: 'GET',
+    path: API.announcements,
+    url: () => API.announcements,
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    path: API.adminAnnouncements,
+    url: () => API.adminAnnouncements,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminAnnouncements,
+    url: () => API.adminAnnouncements,
+    body: () => ({
+      title: { en: 'Closed on Friday', ms: 'Ditutup pada hari Jumaat' },
+      body: { en: 'The registry is closed.', ms: 'Pejabat ditutup.' },
+      publishFrom: '2026-01-01T00:00:00Z',
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/announcements/{id}',
+    url: (w) => API.adminAnnouncement(w.announcementId),
+    body: () => ({ publishUntil: '2030-01-01T00:00:00Z' }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/announcements/{id}',
+    url: (w) => API.adminAnnouncement(w.announcementId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    // Public: the privacy notice is read before anyone has an account.
+    method: 'GET',
+    path: '/api/pages/{slug}',
+    url: () => API.sitePage('privacy'),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/pages/{slug}',
+    url: () => API.adminSitePage('terms'),
+    body: () => ({ body: { en: 'Be kind.', ms: 'Berbudi bahasa.' } }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.adminSetup,
+    url: () => API.adminSetup,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
 ];
 
 async function createWorld(): Promise<World> {
@@ -647,6 +704,22 @@ async function createWorld(): Promise<World> {
     reasonTemplateId: (
       await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
     ).json().id,
+    announcementId: (
+      await t.database.db
+        .insertInto('announcements')
+        .values({
+          title_en: 'Welcome',
+          title_ms: 'Selamat datang',
+          body_en: 'Hello.',
+          body_ms: 'Helo.',
+          publish_from: '2026-01-01T00:00:00.000Z',
+          publish_until: null,
+          retired_at: null,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     calendarEventId: (
       await t.database.db
         .insertInto('calendar_events')

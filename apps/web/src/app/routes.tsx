@@ -191,6 +191,14 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            path: paths.adminAnnouncements,
+                            handle: readings(API.adminAnnouncements),
+                            lazy: async () => ({
+                              Component: (await import('./routes/announcements'))
+                                .AnnouncementsRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminAudit,
                             lazy: async () => ({
                               Component: (await import('./routes/audit')).AuditRoute,
@@ -206,6 +214,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The footer's pages: public, signed in or out (issue 42).
+      ...(['help', 'privacy', 'terms', 'contact'] as const).map((slug) => ({
+        path: paths[slug],
+        lazy: async () => {
+          const { SitePageRoute } = await import('./routes/site-page');
+          return { Component: () => <SitePageRoute slug={slug} /> };
+        },
+      })),
       {
         // Public: whoever holds a slip checks it here without an account.
         path: paths.verifySlip,

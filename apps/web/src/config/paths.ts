@@ -13,6 +13,11 @@ export const paths = {
   profile: '/profile',
   /** Where a registration slip's QR code leads: public (issue 22). */
   verifySlip: '/verify/:code',
+  /** The footer's public pages (issue 42): readable signed out too. */
+  help: '/help',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
   admin: '/admin',
   adminSemesters: '/admin/semesters',
   adminCatalogue: '/admin/catalogue',
@@ -23,6 +28,16 @@ export const paths = {
   adminLive: '/admin/live',
   /** The registrar's rehearsal of the admission gate: a test queue of their own (issue 42). */
   adminGateRehearsal: '/admin/gate-rehearsal',
+  /** The dashboard's announcements, written by the registrar (issue 42). */
+  adminAnnouncements: '/admin/announcements',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;
+
+/** The footer's public pages with the footer copy that names each (layout `footer.*`). */
+export const publicPageLinks = [
+  ['helpCenter', paths.help],
+  ['privacy', paths.privacy],
+  ['terms', paths.terms],
+  ['contact', paths.contact],
+] as const;

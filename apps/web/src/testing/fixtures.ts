@@ -1,4 +1,4 @@
-import type { CalendarEvent, Period, SelectedSubject, User } from '@daftar/contract';
+import type { Announcement, CalendarEvent, Period, SelectedSubject, User } from '@daftar/contract';
 
 export const studentUser: User = {
   id: 3,
@@ -99,3 +99,22 @@ export function selectedSubject(
     ...overrides,
   };
 }
+
+/** The spec's two announcements, as the demo seeds them (issue 42). */
+export const announcements: Announcement[] = [
+  {
+    id: 2,
+    title: { en: 'Registration Period Extended', ms: 'Tempoh Pendaftaran Dilanjutkan' },
+    body: {
+      en: 'The registration period has been extended so that every student has time to finalise their subjects.',
+      ms: 'Tempoh pendaftaran telah dilanjutkan supaya setiap pelajar mempunyai masa untuk memuktamadkan subjek masing-masing.',
+    },
+    publishFrom: '2025-06-01T00:00:00.000Z',
+  },
+  {
+    id: 1,
+    title: { en: 'New Registration System Launched', ms: '' },
+    body: { en: 'Daftar replaces the old paper forms.', ms: '' },
+    publishFrom: '2025-05-26T00:00:00.000Z',
+  },
+];

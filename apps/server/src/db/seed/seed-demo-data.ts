@@ -20,6 +20,7 @@ import {
   STUDENTS,
   type DemoUser,
 } from './demo-accounts-data';
+import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 
 const CREDIT_MAX = 20;
 const CURRENT = { semester: 6, academicYear: '2024/2025' };
@@ -43,7 +44,8 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
     const subjectIds = await insertSubjects(trx, facultyIds);
     const periodIds = await insertPeriods(trx, now);
     const currentPeriod = periodIds.get(CURRENT.semester)!;
-    await insertCalendar(trx, currentPeriod, now);
+    await insertCalendar(trx, currentPeriod, now, CURRENT_CLOSES_IN_DAYS);
+    await insertAnnouncements(trx, now, CURRENT_OPENED_DAYS_AGO);
 
     const sections: SectionPlan[] = SUBJECTS.flatMap((subject) =>
       subject.sections.map((section) => ({
@@ -191,49 +193,6 @@ async function insertPeriods(trx: Db, now: Date): Promise<Map<number, number>> {
     .returning(['id', 'semester'])
     .execute();
   return byKey(rows, (row) => row.semester);
-}
-
-/**
- * The spec's calendar entries besides the registration deadline (which is read from the period's
- * end date), placed after the demo period so that every screen agrees on its dates: classes begin
- * a week after registration closes, the mid-term break is the eighth week, final exams the
- * sixteenth.
- */
-async function insertCalendar(trx: Db, periodId: number, now: Date) {
-  const classesBegin = CURRENT_CLOSES_IN_DAYS + 7;
-  const week = (n: number) => classesBegin + (n - 1) * 7;
-  await trx
-    .insertInto('calendar_events')
-    .values(
-      [
-        {
-          kind: 'classes' as const,
-          label_en: 'Classes Begin',
-          label_ms: 'Kuliah Bermula',
-          start_date: isoDate(now, classesBegin),
-          end_date: null,
-        },
-        {
-          kind: 'break' as const,
-          label_en: 'Mid-term Break',
-          label_ms: 'Cuti Pertengahan Semester',
-          start_date: isoDate(now, week(8)),
-          end_date: isoDate(now, week(8) + 8),
-        },
-        {
-          kind: 'exams' as const,
-          label_en: 'Final Exams Begin',
-          label_ms: 'Peperiksaan Akhir Bermula',
-          start_date: isoDate(now, week(16)),
-          end_date: null,
-        },
-      ].map((event) => ({ ...event, period_id: periodId })),
-    )
-    .execute();
-}
-
-function isoDate(now: Date, dayOffset: number): string {
-  return new Date(now.getTime() + dayOffset * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A past section keeps the lecturer and times of the subject's first section today. */

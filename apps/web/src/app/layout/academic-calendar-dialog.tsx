@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useCalendarEvents } from '@/lib/api/get-calendar-events';
+import { useCurrentSemester } from '@/lib/api/get-period';
 import { eventDates, eventKey, eventLabel } from '@/lib/calendar-event-text';
 import { HeaderAction } from './header-action';
 
@@ -22,7 +23,8 @@ const Calendar = lazy(async () => ({
 
 /** The semester's calendar, its important dates marked on it and listed (spec section 2). */
 export function AcademicCalendarDialog() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
+  const semester = useCurrentSemester();
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -30,10 +32,16 @@ export function AcademicCalendarDialog() {
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{t('calendar.title')}</DialogTitle>
-          <DialogDescription>{t('calendar.description')}</DialogDescription>
+          <DialogTitle>
+            {semester ? t('calendar.title', semester) : t('calendar.titleNoSemester')}
+          </DialogTitle>
+          <DialogDescription>
+            {semester === null
+              ? t('calendar.noSemester')
+              : semester && t('calendar.description', { semester: t('common:semester', semester) })}
+          </DialogDescription>
         </DialogHeader>
-        <CalendarDates />
+        {semester !== null && <CalendarDates />}
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import {
   CalendarCogIcon,
   ClipboardCheckIcon,
   FileUpIcon,
+  MegaphoneIcon,
   ScrollTextIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -31,6 +32,11 @@ export function AdminLayout() {
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
           { to: paths.adminPeople, label: t('adminTabs.people'), icon: UsersIcon },
+          {
+            to: paths.adminAnnouncements,
+            label: t('adminTabs.announcements'),
+            icon: MegaphoneIcon,
+          },
           { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },
           { to: paths.adminLive, label: t('adminTabs.live'), icon: ActivityIcon },
         ]}

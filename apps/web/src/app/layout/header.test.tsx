@@ -100,7 +100,7 @@ describe('header', () => {
   it('lists the four important dates in the Academic Calendar dialog', async () => {
     const { user } = await renderAs(studentUser);
     await user.click(screen.getByRole('button', { name: 'Academic Calendar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Academic Calendar 2025/2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Academic Calendar 2024/2025' });
     for (const [label, date] of [
       ['Registration Deadline', '11 Jun 2025'],
       ['Classes Begin', '1 Jul 2025'],
@@ -118,7 +118,7 @@ describe('header', () => {
     await chooseLanguage('ms');
     const { user } = await renderAs({ ...studentUser, language: 'ms' }, /: menu pengguna$/);
     await user.click(screen.getByRole('button', { name: 'Kalendar Akademik' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kalendar Akademik 2025/2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kalendar Akademik 2024/2025' });
     const grid = await within(dialog).findByRole('grid', { name: 'Jun 2025' }, { timeout: 5000 });
     // The weekday row is hidden from the accessibility tree (each day's button names its date).
     expect(
@@ -153,13 +153,38 @@ describe('header', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('shows the year, the semester and the placeholder links in the footer', async () => {
+  it("shows the year, the current period's semester and the public pages in the footer", async () => {
     await renderAs(studentUser);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
-    expect(footer).toHaveTextContent('Semester 6, 2024/2025');
-    for (const name of ['Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us']) {
-      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    expect(await within(footer).findByText(/Semester 6, 2024\/2025/)).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Help Center', '/help'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Contact Us', '/contact'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('says no semester is current, in the footer and the calendar, rather than inventing one', async () => {
+    storeTokenFor(adminUser);
+    mockApi({
+      ...sessionReplies(adminUser),
+      [`GET ${API.period}`]: {
+        status: 404,
+        body: { error: 'There is no current registration period.', code: 'NOT_FOUND' },
+      },
+      [`GET ${API.announcements}`]: { body: [] },
+      [`GET ${API.calendarEvents}`]: { body: [] },
+    });
+    const { user } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText(/No semester is current yet/)).toBeInTheDocument();
+    expect(footer).not.toHaveTextContent('Semester 6');
+    await user.click(screen.getByRole('button', { name: 'Academic Calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Academic Calendar' });
+    expect(dialog).toHaveTextContent('No semester is current yet');
   });
 });

@@ -1,8 +1,10 @@
 import { CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { publicPageLinks } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 function Brand({ className }: { className: string }) {
@@ -17,6 +19,27 @@ function Brand({ className }: { className: string }) {
         <p className="text-sm text-brand-foreground/80">{t('appTagline')}</p>
       </div>
     </div>
+  );
+}
+
+/** The public pages, readable before signing in: the privacy notice above all (issue 42). */
+function PageLinks() {
+  const { t } = useTranslation('layout');
+  return (
+    <nav aria-label={t('footer.links')}>
+      <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        {publicPageLinks.map(([key, to]) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {t(`footer.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -70,6 +93,7 @@ export function AuthScreen({ variant, children }: AuthScreenProps) {
         {/* On a phone the product's name comes first, above the form. */}
         <Brand className="flex w-full max-w-md rounded-xl bg-brand px-4 py-3 text-brand-foreground lg:hidden" />
         <div className="w-full max-w-md">{children}</div>
+        <PageLinks />
       </main>
     </div>
   );

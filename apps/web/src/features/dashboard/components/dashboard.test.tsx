@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   academicCalendar,
   adminUser,
+  announcements,
   lecturerUser,
   openPeriod,
   selectedSubject,
@@ -16,6 +17,7 @@ import {
 } from '@/testing/fixtures';
 import { callsTo, mockApi, never, type MockReply } from '@/testing/mock-api';
 import { draftStatus, submittedStatus } from '@/testing/registration-fixtures';
+import { chooseLanguage } from '@/lib/i18n';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
 // The route loads its page on demand: load it once up front, so no test's first query races
@@ -30,6 +32,7 @@ function renderDashboard(user: User, replies: Parameters<typeof mockApi>[0] = {}
     [`GET ${API.selectedSubjects}`]: { body: [] },
     [`GET ${API.status}`]: { body: draftStatus },
     [`GET ${API.calendarEvents}`]: { body: academicCalendar },
+    [`GET ${API.announcements}`]: { body: announcements },
     ...replies,
   });
   return { ...renderApp('/'), fetchMock };
@@ -149,14 +152,35 @@ describe('dashboard for a student', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the two announcements', async () => {
+  it('shows the published announcements, newest first', async () => {
     renderDashboard(studentUser);
     expect(
       await screen.findByRole('heading', { name: 'New Registration System Launched' }),
     ).toBeInTheDocument();
+    const card = screen
+      .getByRole('heading', { name: 'Announcements' })
+      .closest('[data-slot="card"]')!;
     expect(
-      screen.getByRole('heading', { name: 'Registration Period Extended' }),
+      within(card as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Registration Period Extended', 'New Registration System Launched']);
+  });
+
+  it('shows the announcements in Malay, falling back to English where Malay is missing', async () => {
+    await chooseLanguage('ms');
+    renderDashboard({ ...studentUser, language: 'ms' });
+    expect(
+      await screen.findByRole('heading', { name: 'Tempoh Pendaftaran Dilanjutkan' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'New Registration System Launched' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there are no announcements', async () => {
+    renderDashboard(studentUser, { [`GET ${API.announcements}`]: { body: [] } });
+    expect(await screen.findByText('No announcements right now.')).toBeInTheDocument();
   });
 
   it('says when the period cannot be loaded, and retries', async () => {
@@ -276,6 +300,28 @@ describe('dashboard for reviewers', () => {
     expect(screen.queryByText('Your Registration')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', API.selectedSubjects)).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET', API.status)).toHaveLength(0);
+  });
+
+  it('tells an admin of a university with no semester yet where to start, not of an error', async () => {
+    renderDashboard(adminUser, {
+      [`GET ${API.period}`]: {
+        status: 404,
+        body: { error: 'There is no current registration period.', code: 'NOT_FOUND' },
+      },
+      [`GET ${API.calendarEvents}`]: { body: [] },
+      [`GET ${API.announcements}`]: { body: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(
+      await within(card('Registration Status')).findByText(
+        'No semester is current yet. Start with the setup checklist in the Admin Panel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(card('Important Dates')).getByText('No semester is current yet'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Academic Year/)).not.toBeInTheDocument();
   });
 
   it('lets a lecturer manage registrations too', async () => {

@@ -1,6 +1,7 @@
-import { CURRENT_SEMESTER, type User } from '@daftar/contract';
+import type { User } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useCurrentSemester } from '@/lib/api/get-period';
 import { AnnouncementsCard } from './announcements-card';
 import { ImportantDatesCard } from './important-dates-card';
 import { RegistrationStatusCard } from './registration-status-card';
@@ -19,6 +20,7 @@ export function Dashboard({ user, isAdmin }: DashboardProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   const isStudent = !isAdmin && user.role === 'student';
   const view = isAdmin ? 'admin' : user.role === 'lecturer' ? 'lecturer' : 'student';
+  const semester = useCurrentSemester();
 
   return (
     <div className="grid gap-6">
@@ -32,14 +34,16 @@ export function Dashboard({ user, isAdmin }: DashboardProps) {
             </p>
           )}
         </div>
-        <Badge variant="secondary" className="px-3 py-1 text-sm">
-          {t('common:academicYear', { academicYear: CURRENT_SEMESTER.academicYear })}
-        </Badge>
+        {semester && (
+          <Badge variant="secondary" className="px-3 py-1 text-sm">
+            {t('common:academicYear', semester)}
+          </Badge>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         {/* Reviewers have no selection, so the announcements fill its place beside the dates. */}
         <div className="grid content-start gap-6 lg:col-span-2">
-          <RegistrationStatusCard isStudent={isStudent} />
+          <RegistrationStatusCard isStudent={isStudent} isAdmin={isAdmin} />
           {isStudent ? <SelectedSubjectsCard /> : <AnnouncementsCard />}
         </div>
         <div className="grid content-start gap-6">

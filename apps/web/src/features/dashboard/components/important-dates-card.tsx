@@ -2,18 +2,24 @@ import { CalendarClockIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCalendarEvents } from '@/lib/api/get-calendar-events';
+import { useCurrentSemester } from '@/lib/api/get-period';
 import { eventDates, eventKey, eventLabel } from '@/lib/calendar-event-text';
 
 /** Key dates of the semester (spec section 2), as the registrar set them. */
 export function ImportantDatesCard() {
   const { t } = useTranslation('dashboard');
   const { data: events, isPending, isError } = useCalendarEvents();
+  const semester = useCurrentSemester();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('dates.title')}</CardTitle>
-        <CardDescription>{t('dates.description')}</CardDescription>
+        <CardDescription>
+          {semester === null
+            ? t('dates.descriptionNoSemester')
+            : semester && t('dates.description', semester)}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (

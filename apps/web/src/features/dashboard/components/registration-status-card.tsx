@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
+import { HttpError } from '@/lib/http-client';
 import { RegistrationState } from './registration-state';
 
 const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
@@ -30,9 +31,17 @@ const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
  * The current period at a glance. Students see their own registration's state and credits, and
  * go on to register or to their schedule and history; reviewers go to the review page instead.
  */
-export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
+export function RegistrationStatusCard({
+  isStudent,
+  isAdmin,
+}: {
+  isStudent: boolean;
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data: period, isPending, error, refetch } = usePeriod();
+  // A university still setting up has no period: that is news, not a failure (issue 42).
+  const noSemester = error instanceof HttpError && error.status === 404;
 
   return (
     <Card>
@@ -42,8 +51,14 @@ export function RegistrationStatusCard({ isStudent }: { isStudent: boolean }) {
       </CardHeader>
       <CardContent>
         {isPending && <Spinner className="size-6 text-primary" />}
-        {error && (
-          <QueryError title={t('status.error')} error={error} onRetry={() => void refetch()} />
+        {noSemester ? (
+          <p className="text-muted-foreground">
+            {isAdmin ? t('status.noSemesterAdmin') : t('status.noSemester')}
+          </p>
+        ) : (
+          error && (
+            <QueryError title={t('status.error')} error={error} onRetry={() => void refetch()} />
+          )
         )}
         {period && (
           <dl className="grid gap-4 sm:grid-cols-3">

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
+import { setupKey } from './setup';
 
 const subjectsKey = [API.adminSubjects] as const;
 
@@ -42,6 +43,7 @@ function useSubjectChange<V, R>(
         [API.adminSections],
         [API.adminFaculties],
         queryKeys.allSubjects,
+        setupKey,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

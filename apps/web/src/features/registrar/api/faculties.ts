@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
+import { setupKey } from './setup';
 
 const facultiesKey = [API.adminFaculties] as const;
 
@@ -34,6 +35,7 @@ function useFacultyChange<V>(
       toast({ title: done });
       void queryClient.invalidateQueries({ queryKey: facultiesKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.faculties });
+      void queryClient.invalidateQueries({ queryKey: setupKey });
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: failed, description: serverMessage(error) }),

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
+import { setupKey } from './setup';
 
 const peopleKey = [API.users] as const;
 
@@ -35,6 +36,7 @@ function usePeopleChange<V, R>(
     onSuccess: (result) => {
       toast({ title: done(result) });
       void queryClient.invalidateQueries({ queryKey: peopleKey });
+      void queryClient.invalidateQueries({ queryKey: setupKey });
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: failed, description: serverMessage(error) }),

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
+import { setupKey } from './setup';
 
 const periodsKey = [API.adminPeriods] as const;
 
@@ -56,7 +57,7 @@ function useSetupChange<V, R>(
     mutationFn,
     onSuccess: () => {
       toast({ title: done });
-      for (const queryKey of [periodsKey, [API.calendarEvents], queryKeys.period]) {
+      for (const queryKey of [periodsKey, [API.calendarEvents], queryKeys.period, setupKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAdminSections } from '../api/admin-sections';
 import { useAdminSubjects } from '../api/admin-subjects';
 import { FacultiesPanel } from './faculties-panel';
+import { FirstStepNotice } from './first-step-notice';
 import { SubjectBlock } from './subject-block';
 import { SubjectFormDialog } from './subject-form-dialog';
 
@@ -54,6 +55,7 @@ export function CataloguePage() {
           </Button>
         }
       />
+      <FirstStepNotice needs={['semester', 'faculties']} />
       <FacultiesPanel />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">

@@ -30,6 +30,8 @@ import { serverMessage } from '@/lib/http-client';
 import { adminSectionsQueryOptions } from '../api/admin-sections';
 import { exportCatalogue, importCatalogue } from '../api/catalogue-import';
 import { useAdminPeriods } from '../api/periods';
+import { setupKey } from '../api/setup';
+import { FirstStepNotice } from './first-step-notice';
 
 /** What the file picker offers. */
 const CSV_FILES = '.csv,text/csv';
@@ -47,38 +49,42 @@ export function ImportPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('import.title')} description={t('import.description')} />
-      <Card className="py-4">
-        <CardContent className="grid gap-5 px-4 sm:px-5">
-          {isPending && <Spinner className="size-6 text-primary" />}
-          {error && (
-            <QueryError title={t('import.failed')} error={error} onRetry={() => void refetch()} />
-          )}
-          {periods && periodId !== undefined && (
-            <ImportForm
-              key={periodId}
-              periodId={periodId}
-              periodPicker={
-                <Select
-                  value={String(periodId)}
-                  onValueChange={(value) => setChosenPeriod(Number(value))}
-                >
-                  <SelectTrigger aria-label={t('import.period')} className="w-full sm:w-80">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {periods.map((period) => (
-                      <SelectItem key={period.id} value={String(period.id)}>
-                        {t('import.periodOption', period)}
-                        {period.isCurrent && ` ${t('import.current')}`}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              }
-            />
-          )}
-        </CardContent>
-      </Card>
+      <FirstStepNotice needs={['semester', 'faculties']} />
+      {/* With no semester there is nothing to import into: the notice above says what to do. */}
+      {periods?.length !== 0 && (
+        <Card className="py-4">
+          <CardContent className="grid gap-5 px-4 sm:px-5">
+            {isPending && <Spinner className="size-6 text-primary" />}
+            {error && (
+              <QueryError title={t('import.failed')} error={error} onRetry={() => void refetch()} />
+            )}
+            {periods && periodId !== undefined && (
+              <ImportForm
+                key={periodId}
+                periodId={periodId}
+                periodPicker={
+                  <Select
+                    value={String(periodId)}
+                    onValueChange={(value) => setChosenPeriod(Number(value))}
+                  >
+                    <SelectTrigger aria-label={t('import.period')} className="w-full sm:w-80">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {periods.map((period) => (
+                        <SelectItem key={period.id} value={String(period.id)}>
+                          {t('import.periodOption', period)}
+                          {period.isCurrent && ` ${t('import.current')}`}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                }
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
@@ -112,6 +118,7 @@ function ImportForm({ periodId, periodPicker }: { periodId: number; periodPicker
       }
       setReport(null);
       void queryClient.invalidateQueries({ queryKey: adminSectionsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: setupKey });
       toast({ title: t('import.imported'), description: t('import.summary', result.summary) });
     },
     onError: (failure) =>

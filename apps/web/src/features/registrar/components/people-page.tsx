@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePeople } from '../api/people';
 import { PersonRow } from './person-row';
 import { StaffDialog } from './staff-dialog';
+import { FirstStepNotice } from './first-step-notice';
 
 const SHOWN_ROWS = 100;
 const ALL = 'all';
@@ -53,6 +54,7 @@ export function PeoplePage() {
           </Button>
         }
       />
+      <FirstStepNotice needs={['faculties']} />
       <StaffDialog open={addingStaff} onOpenChange={setAddingStaff} />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">
