@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API, isCalendarToken, type CalendarSubscription, type Language } from '@daftar/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
@@ -20,32 +19,33 @@ function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function subscriptionOf(config: Config, token: string): CalendarSubscription {
-  return { url: `${config.PUBLIC_URL}${API.calendarFeed(token)}` };
+/** The feed's address at `origin`, where the student reached the app (lib/public-origin.ts). */
+function subscriptionOf(origin: string, token: string): CalendarSubscription {
+  return { url: `${origin}${API.calendarFeed(token)}` };
 }
 
 /** The student's feed link, made the first time they ask for it. */
 export async function calendarSubscription(
   db: Db,
-  config: Config,
+  origin: string,
   userId: number,
 ): Promise<CalendarSubscription> {
   const found = await repo.findToken(db, userId);
-  if (found) return subscriptionOf(config, found.token);
+  if (found) return subscriptionOf(origin, found.token);
   await repo.insertTokenUnlessPresent(db, userId, newToken(), new Date().toISOString());
   const made = await repo.findToken(db, userId);
-  return subscriptionOf(config, made!.token);
+  return subscriptionOf(origin, made!.token);
 }
 
 /** A new feed link for the student; the old one answers 404 from now on. */
 export async function renewCalendarSubscription(
   db: Db,
-  config: Config,
+  origin: string,
   userId: number,
 ): Promise<CalendarSubscription> {
   const token = newToken();
   await repo.replaceToken(db, userId, token, new Date().toISOString());
-  return subscriptionOf(config, token);
+  return subscriptionOf(origin, token);
 }
 
 /** The `.ics` feed a token opens: the holder's current timetable, or 404 for any other text. */
