@@ -82,7 +82,7 @@ describe('links without PUBLIC_URL', () => {
     expect(url.startsWith('https://daftar.um.edu.my/api/calendar/')).toBe(true);
   });
 
-  it("ignore forwarded headers when the proxy is not trusted", async () => {
+  it('ignore forwarded headers when the proxy is not trusted', async () => {
     const student = await appWith({});
     const url = await feedLink(student, {
       host: 'daftar.kampus.test',

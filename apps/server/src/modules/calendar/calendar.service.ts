@@ -8,6 +8,7 @@ import { listSelected } from '../registration/registration.service';
 import { renderTimetableFeed, type TimetableFeed } from './calendar-feed';
 import * as repo from './calendar.repository';
 import { teachingWeeks, timetableMeetings, type TimetableMeeting } from './calendar.rules';
+import { writtenLanguage } from '../../lib/written-language';
 
 // The token is stored as it is, not hashed: the schedule page must show the same link again, on
 // any device, for as long as it works, and a hash cannot be turned back into the link. What the
@@ -52,7 +53,8 @@ export async function renewCalendarSubscription(
 export async function timetableFeed(db: Db, token: string): Promise<string> {
   const owner = isCalendarToken(token) ? await repo.findTokenOwner(db, token) : undefined;
   if (!owner) throw notFound('calendarFeed');
-  const language: Language = owner.language ?? 'en';
+  // A calendar app's request says nothing of the person's language.
+  const language: Language = writtenLanguage(owner);
   const meetings = await currentMeetings(db, owner.id);
   const sequences = await repo.recordEventVersions(
     db,

@@ -52,14 +52,20 @@ async function start(overrides: Partial<Config> = {}) {
 
 async function student(
   name: string,
-  account: { email?: string | null; language?: 'en' | 'ms'; emailEnabled?: boolean } = {},
+  account: {
+    email?: string | null;
+    language?: 'en' | 'ms' | null;
+    lastLanguage?: 'en' | 'ms';
+    emailEnabled?: boolean;
+  } = {},
 ) {
   const user = await t.createUser({ advisorId: advisor.id, name });
   await t.database.db
     .updateTable('users')
     .set({
       email: account.email === undefined ? `${user.username}@example.edu.my` : account.email,
-      language: account.language ?? 'en',
+      language: account.language === undefined ? 'en' : account.language,
+      last_language: account.lastLanguage ?? null,
       email_enabled: account.emailEnabled === false ? 0 : 1,
     })
     .where('id', '=', user.id)
@@ -92,8 +98,10 @@ afterEach(async () => {
 describe('email through the outbox', () => {
   it('sends one message per burst of decisions, in the student’s language, with a working link', async () => {
     await start();
+    // She never chose a language: she last signed in on a Malay browser (issue 42).
     const meiLing = await student('Tan Mei Ling', {
-      language: 'ms',
+      language: null,
+      lastLanguage: 'ms',
       email: 'mei.ling@example.edu.my',
     });
     const registrationId = await submitAll(meiLing);

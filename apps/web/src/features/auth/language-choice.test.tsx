@@ -93,4 +93,46 @@ describe('choosing the language (issue 18)', () => {
     const [[, init]] = callsTo(fetchMock, 'PATCH', API.user) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ language: 'en' });
   });
+
+  it("saves nothing on an account that never chose: each browser keeps its own (issue 42)", async () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { value: ['ms-MY'], configurable: true });
+    try {
+      await startLanguage();
+      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      const fetchMock = mockApi({
+        [`GET ${API.user}`]: { body: { ...studentUser, language: null } },
+        [`PATCH ${API.user}`]: { body: { ...studentUser, language: 'ms' } },
+        ...dashboardApi,
+      });
+      renderApp('/');
+      expect(
+        await screen.findByRole('heading', { name: 'Papan Pemuka Pelajar' }),
+      ).toBeInTheDocument();
+      // Long enough for the session's effects to have run and any save to have been sent.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(0);
+      // Not kept as this browser's choice either: the next visit asks the browser again.
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    } finally {
+      Object.defineProperty(navigator, 'languages', languages);
+    }
+  });
+
+  it('signs up without a language unless one was chosen in this browser (issue 42)', async () => {
+    const fetchMock = mockApi({
+      [`POST ${API.register}`]: { body: { token, user: studentUser } },
+      ...dashboardApi,
+    });
+    const { user } = renderApp('/auth/register');
+    await user.type(await screen.findByLabelText('Username'), 'aisyah');
+    await user.type(screen.getByLabelText('Password'), 'rahsia123');
+    await user.type(screen.getByLabelText('Full Name'), studentUser.name);
+    await user.type(screen.getByLabelText('Student ID'), '034561');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', API.register)).toHaveLength(1));
+    const [[, init]] = callsTo(fetchMock, 'POST', API.register) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('language');
+  });
 });
+
