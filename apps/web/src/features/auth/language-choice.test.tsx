@@ -118,14 +118,4 @@ describe('choosing the language (issue 18)', () => {
       Object.defineProperty(navigator, 'languages', languages);
     }
   });
-    const { user } = renderApp('/auth/register');
-    await user.type(await screen.findByLabelText('Username'), 'aisyah');
-    await user.type(screen.getByLabelText('Password'), 'rahsia123');
-    await user.type(screen.getByLabelText('Full Name'), studentUser.name);
-    await user.type(screen.getByLabelText('Student ID'), '034561');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', API.register)).toHaveLength(1));
-    const [[, init]] = callsTo(fetchMock, 'POST', API.register) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).not.toHaveProperty('language');
-  });
 });
