@@ -23,9 +23,12 @@ function storedChoice(): ThemeChoice {
 
 let choice: ThemeChoice = storedChoice();
 
+const isDark = () => document.documentElement.classList.contains('dark');
+
 function apply() {
   const dark = choice === 'dark' || (choice === 'system' && darkDevice().matches);
   document.documentElement.classList.toggle('dark', dark);
+  for (const listener of listeners) listener();
 }
 
 /** Follows the device's setting from now on, while the choice is `system`. */
@@ -44,7 +47,6 @@ export function chooseTheme(next: ThemeChoice): void {
     // Storage may be blocked; the choice still holds for this visit.
   }
   apply();
-  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -55,4 +57,9 @@ function subscribe(listener: () => void) {
 /** The person's choice: system, light or dark. */
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribe, () => choice);
+}
+
+/** Whether the page is dark now, by choice or by the device: for what CSS cannot colour. */
+export function useDarkTheme(): boolean {
+  return useSyncExternalStore(subscribe, isDark);
 }
