@@ -22,7 +22,14 @@ const proxy = {
 const config: UserConfig = {
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root finds index.html.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), themeBeforePaint(), compileHints(), firstScreens(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeBeforePaint(),
+    compileHints(),
+    firstScreens(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

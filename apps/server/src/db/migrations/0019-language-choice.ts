@@ -13,16 +13,13 @@ import type { Migration } from 'kysely/migration';
  * (docs/decisions/024-language-chosen-not-inherited.md).
  */
 export const languageChoice: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await db.schema
       .alterTable('users')
       .addColumn('last_language', 'text', (column) =>
         column.check(sql`last_language in ('en', 'ms')`),
       )
       .execute();
-    await db
-      .updateTable('users')
-      .set({ last_language: sql`language`, language: null })
-      .execute();
+    await sql`update users set last_language = language, language = null`.execute(db);
   },
 };
