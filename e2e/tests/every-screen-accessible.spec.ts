@@ -182,7 +182,7 @@ const CONSOLE_PAGES: Screen[][] = [
 ];
 
 for (const pages of CONSOLE_PAGES) {
-  test(`the registrar's ${pages.map((screen) => screen.name).join(', ')} are axe-clean in both languages, themes and widths`, async ({
+  test(`axe finds nothing on the registrar's ${pages.map((screen) => screen.name).join(', ')} in both languages, themes and widths`, async ({
     page,
   }) => {
     test.setTimeout(420_000);
