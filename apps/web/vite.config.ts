@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+// The file itself: Node loads this config without the workspace's extensionless resolution.
+import { THEME_BOOT_SCRIPT } from '../../packages/contract/src/theme.ts';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { CHUNK_GROUPS, planChunks, type ChunkGroup } from './build/chunk-plan.ts';
 import { firstScreenPages } from './build/first-screens.ts';
@@ -20,7 +22,14 @@ const proxy = {
 const config: UserConfig = {
   // Pinned so `vite --config apps/web/vite.config.ts` from the repository root finds index.html.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), compileHints(), firstScreens(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeBeforePaint(),
+    compileHints(),
+    firstScreens(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -69,6 +78,20 @@ async function groupedChunks(): Promise<UserConfig['build']> {
         },
       },
     },
+  };
+}
+
+/**
+ * Puts the theme's script (THEME_BOOT_SCRIPT) inline at the head of every page, before the
+ * stylesheet, so `.dark` is on <html> before anything is painted: a script file would cost a
+ * round trip before the first paint. The server's policy allows this text by its hash.
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'daftar:theme-before-paint',
+    transformIndexHtml: () => [
+      { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -79,7 +79,7 @@ test("the drawing follows the account's language, and goes with the session", as
   await page.setViewportSize({ width: 390, height: 844 });
   const student = await prepare.student('Lim Wei Ming');
   await signIn(page, student);
-  await page.getByRole('button', { name: 'Language: English (EN)' }).click();
+  await page.getByRole('button', { name: 'EN: language, English' }).click();
   await page.getByRole('menuitemradio', { name: /Bahasa Melayu/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Papan Pemuka Pelajar');
 

@@ -311,7 +311,7 @@ test('switching to English needs no reload, and the account keeps the choice', a
     (window as unknown as { e2eOpenPage?: boolean }).e2eOpenPage = true;
   });
 
-  await page.getByRole('button', { name: 'Bahasa: Bahasa Melayu (BM)' }).click();
+  await page.getByRole('button', { name: 'BM: bahasa, Bahasa Melayu' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

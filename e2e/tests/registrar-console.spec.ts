@@ -195,7 +195,7 @@ test('the registrar adds a subject and its section in the catalogue, fixing what
   const subject = page.locator(`[data-subject="${code}"]`);
   await expect(subject).toContainText('3 credits · Year 1 · FSKTM · Requires WIX1001');
   await expect(subject).toContainText('No sections this semester.');
-  await subject.getByRole('button', { name: `Add a section to ${code}` }).click();
+  await subject.getByRole('button', { name: `Add Section to ${code}` }).click();
   const sectionForm = page.getByRole('dialog', { name: `New Section of ${code}` });
   await sectionForm.getByLabel('Capacity').fill('30');
   await sectionForm.getByLabel('Lecturer').fill('Dr. Aminah binti Hassan');

@@ -133,7 +133,7 @@ test('on a 320px phone the header and the student tabs fit, every tab whole, in 
     ['Bahasa Melayu', ['Pendaftaran Subjek', 'Jadual Waktu Saya', 'Sejarah Pendaftaran']],
   ] as const) {
     if (language === 'Bahasa Melayu') {
-      await page.getByRole('button', { name: /^Language: / }).click();
+      await page.getByRole('button', { name: /^EN: language, / }).click();
       await page.getByRole('menuitemradio', { name: /Bahasa Melayu/ }).click();
     }
     await page.goto(`${baseUrl()}/schedule`);

@@ -78,13 +78,17 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://host:port')
       .optional(),
     MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
-    /** Where the app is reached, for the links in emails. */
+    /**
+     * Where people reach the app, for links (emails, slips' QR codes, calendar feeds). Unset, a
+     * page's links take the origin its request came to (lib/public-origin.ts); emails, which have
+     * no request, link to http://localhost:PORT.
+     */
     PUBLIC_URL: z
       .string()
       .url()
       .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
       .transform((url) => url.replace(/\/+$/, ''))
-      .default('http://localhost:3000'),
+      .optional(),
     /** The university named at the head of every registration slip. */
     UNIVERSITY_NAME: z.string().trim().min(1).max(120).default('Universiti Daftar'),
     /** Decisions on one student's registration within this window go in one email. */

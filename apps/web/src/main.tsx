@@ -6,11 +6,13 @@ import { firstScreenReady } from './app/first-screen-readings';
 import { startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { nextTask } from './lib/next-task';
+import { followDeviceTheme } from './lib/theme';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 keepFocusThroughFirstRender(root);
+followDeviceTheme();
 
 // Each step of the start is a task of its own, so a phone is never held for their sum: the
 // first script's evaluation (which sends the first screen's readings), the router (which fetches

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './language';
+export * from './theme';
 export * from './date-text';
 export * from './messages';
 export * from './validation-messages';

@@ -222,3 +222,38 @@ describe('0005-weekend-meetings', () => {
     }
   });
 });
+
+describe('0019-language-choice', () => {
+  it("moves every stored language, nearly all a first browser's, to the last used, and clears the choice", async () => {
+    const { database, drop } = await databaseBefore('0019-language-choice');
+    const { db } = database;
+    try {
+      const person = (username: string, language: 'en' | 'ms' | null) => ({
+        username,
+        username_key: username,
+        password_hash: 'x',
+        name: username,
+        role: 'student' as const,
+        language,
+        created_at: '2026-01-01T00:00:00.000Z',
+      });
+      await db
+        .insertInto('users')
+        .values([person('malay', 'ms'), person('english', 'en'), person('never', null)])
+        .execute();
+      await migrations['0019-language-choice']!.up(db);
+      const rows = await db
+        .selectFrom('users')
+        .select(['username', 'language', 'last_language'])
+        .orderBy('username')
+        .execute();
+      expect(rows).toEqual([
+        { username: 'english', language: null, last_language: 'en' },
+        { username: 'malay', language: null, last_language: 'ms' },
+        { username: 'never', language: null, last_language: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
+});

@@ -28,8 +28,10 @@ export interface Tables {
     student_id: string | null;
     faculty_id: number | null;
     advisor_id: number | null;
-    /** 'en' or 'ms' once the person chose; null before. */
+    /** 'en' or 'ms' once the person chose (a language switch); null before. */
     language: Language | null;
+    /** The language of the browser they last signed in with: email's when they never chose. */
+    last_language: Language | null;
     /** 1-4 for a student whose year the registrar set; decides a staged opening. */
     year_of_study: number | null;
     /** Raised at logout; tokens carrying an older version stop working. */

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import { THEME_BOOT_SCRIPT } from '@daftar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { isApiPath } from '../lib/api-path';
 
-// A strict policy for the single-page app: its own scripts only, no plugins, no framing. The
-// socket is same-origin, which 'self' covers for ws: and wss: too.
+/** The one inline script a page may run: the theme's, set before the first paint (issue 42). */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+
+// A strict policy for the single-page app: its own scripts only (and the theme's few inline
+// lines, by their hash), no plugins, no framing. The socket is same-origin, which 'self' covers
+// for ws: and wss: too.
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,5 @@
-import { API } from '@daftar/contract';
+import { createHash } from 'node:crypto';
+import { API, THEME_BOOT_SCRIPT } from '@daftar/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket } from '../test/sockets';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
@@ -99,6 +100,9 @@ describe('headers', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // The one inline script, the theme's before the first paint, runs by its hash alone.
+    const themeHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-request-id']).toEqual(expect.any(String));

@@ -24,6 +24,8 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
+        {/* The name starts with what the button shows, "EN: language, English" (WCAG 2.5.3,
+            issue 42), so a voice user can say what they see. */}
         <Button
           variant="ghost"
           className={cn('h-9 gap-1.5 px-2', className)}

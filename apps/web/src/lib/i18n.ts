@@ -58,11 +58,18 @@ async function loadCatalogue(language: Language) {
   }
 }
 
+/** A choice of language made in this browser, by its person or by their account; else null. */
+export function chosenLanguage(): Language | null {
+  return storedLanguage();
+}
+
 /**
  * Switches the interface to `language`, without a reload: its catalogue first, then every screen
- * re-renders in it and `<html lang>` follows. The choice is kept for the next visit.
+ * re-renders in it and `<html lang>` follows. Kept in this browser for the next visit. For a
+ * language someone chose (here or, through their account, elsewhere), never for one only
+ * guessed from the browser, which each visit guesses again.
  */
-export async function chooseLanguage(language: Language): Promise<void> {
+export async function applyLanguage(language: Language): Promise<void> {
   await loadCatalogue(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -70,6 +77,23 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Storage may be full or blocked; the choice still holds for this visit.
   }
   await i18n.changeLanguage(language);
+}
+
+const choiceListeners = new Set<(language: Language) => void>();
+
+/**
+ * The person's own choice, from a language switch: applied, and told to whoever keeps it (the
+ * signed-in account, use-account-language.ts). Only these reach the account (issue 42).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await applyLanguage(language);
+  for (const listener of choiceListeners) listener(language);
+}
+
+/** Calls `listener` with each language the person chooses from now on; returns the way back. */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
 }
 
 /**

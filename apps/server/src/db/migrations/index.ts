@@ -15,6 +15,7 @@ import { groupedSeatChanges } from './0013-grouped-seat-changes';
 import { slipContentKey } from './0014-slip-content-key';
 import { gateRehearsals } from './0016-gate-rehearsals';
 import { announcementsAndPages } from './0018-announcements-and-pages';
+import { languageChoice } from './0019-language-choice';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-slip-content-key': slipContentKey,
   '0016-gate-rehearsals': gateRehearsals,
   '0018-announcements-and-pages': announcementsAndPages,
+  '0019-language-choice': languageChoice,
 };

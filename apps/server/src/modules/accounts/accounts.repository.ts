@@ -54,6 +54,11 @@ export function userLookup(database: Database): (id: number) => Promise<UserRow>
   });
 }
 
+/** The language of the browser the person signed in with: email's when they never chose. */
+export async function setLastLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ last_language: language }).where('id', '=', id).execute();
+}
+
 /** Keeps the language a person chose on their account, so it follows them to other devices. */
 export async function setUserLanguage(db: Db, id: number, language: Language): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', id).execute();
@@ -62,7 +67,7 @@ export async function setUserLanguage(db: Db, id: number, language: Language): P
 export function findUserForLogin(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select([...userColumns, 'password_hash'])
+    .select([...userColumns, 'password_hash', 'last_language'])
     .where('username_key', '=', username.toLowerCase())
     .executeTakeFirst();
 }

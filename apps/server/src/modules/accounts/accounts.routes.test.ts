@@ -347,4 +347,32 @@ describe('operations', () => {
       await draining.close();
     }
   });
+
+  it("keeps the sign-in page's language as the last used, never as the account's choice (issue 42)", async () => {
+    const body = newStudent();
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'en' },
+      payload: body,
+    });
+    expect(signUp.json().user.language).toBeNull();
+    const lastLanguage = () =>
+      t.database.db
+        .selectFrom('users')
+        .select(['language', 'last_language'])
+        .where('username', '=', body.username)
+        .executeTakeFirstOrThrow();
+    expect(await lastLanguage()).toEqual({ language: null, last_language: 'en' });
+
+    // The same person on a Malay phone: the phone's language is theirs to see, not stored as chosen.
+    const onPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'ms-MY,ms;q=0.9' },
+      payload: { username: body.username, password: body.password },
+    });
+    expect(onPhone.json().user.language).toBeNull();
+    expect(await lastLanguage()).toEqual({ language: null, last_language: 'ms' });
+  });
 });

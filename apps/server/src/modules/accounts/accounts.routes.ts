@@ -12,6 +12,7 @@ import {
 } from '@daftar/contract';
 import { routesPlugin } from '../../app-instance';
 import { AppError, tooManyRequests } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
@@ -48,7 +49,8 @@ export const accountsRoutes = routesPlugin(
         response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
       handler: async (request, reply) => {
-        if (!throttle) return countFailure(login(db, tokens, request.body));
+        if (!throttle)
+          return countFailure(login(db, tokens, request.body, requestLanguage(request)));
         const account = request.body.username.toLowerCase();
         const wait = await throttle.waitMs(account, request.ip);
         if (wait > 0) {
@@ -58,7 +60,9 @@ export const accountsRoutes = routesPlugin(
           throw tooManyRequests(seconds, 'signIn');
         }
         try {
-          const result = await countFailure(login(db, tokens, request.body));
+          const result = await countFailure(
+            login(db, tokens, request.body, requestLanguage(request)),
+          );
           await throttle.succeeded(account, request.ip);
           return result;
         } catch (error) {
@@ -79,7 +83,7 @@ export const accountsRoutes = routesPlugin(
         response: { 201: authReplySchema, 409: errorBodySchema },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await register(db, tokens, request.body)),
+        reply.status(201).send(await register(db, tokens, request.body, requestLanguage(request))),
     });
 
     app.post('/api/logout', {

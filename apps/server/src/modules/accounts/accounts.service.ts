@@ -35,22 +35,35 @@ const takenErrors = {
   studentId: () => conflict('STUDENT_ID_TAKEN'),
 };
 
-/** Signs a user in with username and password. */
-export async function login(db: Db, tokens: TokenService, body: LoginBody): Promise<AuthReply> {
+/**
+ * Signs a user in with username and password. `language` is the one the sign-in page was in,
+ * kept as the last the person used (decision 025), never as their choice.
+ */
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  body: LoginBody,
+  language: Language,
+): Promise<AuthReply> {
   const row = await repo.findUserForLogin(db, body.username);
   const valid = await verifyPassword(body.password, row?.password_hash ?? (await unknownUserHash));
   if (!row || !valid) throw invalidCredentials();
+  if (row.last_language !== language) await repo.setLastLanguage(db, row.id, language);
   return {
     token: tokens.sign({ id: row.id, role: row.role, tokenVersion: row.token_version }),
     user: toUser(row),
   };
 }
 
-/** Self-registration: always a student, given the least busy lecturer as advisor. */
+/**
+ * Self-registration: always a student, given the least busy lecturer as advisor. The account
+ * keeps the language chosen on the sign-up page, if one was; `language` is the page's.
+ */
 export async function register(
   db: Db,
   tokens: TokenService,
   body: RegisterBody,
+  language: Language,
 ): Promise<AuthReply> {
   const taken = await repo.usernameOrStudentIdTaken(db, body.username, body.studentId);
   if (taken) throw takenErrors[taken]();
@@ -66,6 +79,7 @@ export async function register(
       faculty_id: null,
       advisor_id: await repo.leastBusyLecturer(db, null),
       language: body.language ?? null,
+      last_language: body.language ?? language,
       created_at: new Date().toISOString(),
     });
     return {

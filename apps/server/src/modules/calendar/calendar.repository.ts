@@ -35,7 +35,7 @@ export function findTokenOwner(db: Db, token: string) {
   return db
     .selectFrom('calendar_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.name', 'u.language'])
+    .select(['u.id', 'u.name', 'u.language', 'u.last_language'])
     .where('t.token', '=', token)
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import {
 } from '@daftar/contract';
 import { z } from 'zod';
 import { routesPlugin } from '../../app-instance';
+import { publicOrigin } from '../../lib/public-origin';
 import { currentUser } from '../../plugins/auth';
 import { calendarSubscription, renewCalendarSubscription, timetableFeed } from './calendar.service';
 
@@ -22,14 +23,23 @@ export const calendarRoutes = routesPlugin(
     app.get(API.calendarToken, {
       onRequest: auth.require('student'),
       schema: { response: { 200: calendarSubscriptionSchema } },
-      handler: (request) => calendarSubscription(db, config, currentUser(request).id),
+      handler: (request) =>
+        calendarSubscription(db, publicOrigin(config, request), currentUser(request).id),
     });
 
     app.post(API.calendarToken, {
       onRequest: auth.require('student'),
       schema: { response: { 201: calendarSubscriptionSchema } },
       handler: async (request, reply) =>
-        reply.code(201).send(await renewCalendarSubscription(db, config, currentUser(request).id)),
+        reply
+          .code(201)
+          .send(
+            await renewCalendarSubscription(
+              db,
+              publicOrigin(config, request),
+              currentUser(request).id,
+            ),
+          ),
     });
 
     // No sign-in: calendar apps cannot sign in, so the token in the address is the credential.

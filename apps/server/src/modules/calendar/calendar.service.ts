@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API, isCalendarToken, type CalendarSubscription, type Language } from '@daftar/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findCurrentPeriod } from '../periods/periods.service';
@@ -9,6 +8,7 @@ import { listSelected } from '../registration/registration.service';
 import { renderTimetableFeed, type TimetableFeed } from './calendar-feed';
 import * as repo from './calendar.repository';
 import { teachingWeeks, timetableMeetings, type TimetableMeeting } from './calendar.rules';
+import { writtenLanguage } from '../../lib/written-language';
 
 // The token is stored as it is, not hashed: the schedule page must show the same link again, on
 // any device, for as long as it works, and a hash cannot be turned back into the link. What the
@@ -20,39 +20,41 @@ function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function subscriptionOf(config: Config, token: string): CalendarSubscription {
-  return { url: `${config.PUBLIC_URL}${API.calendarFeed(token)}` };
+/** The feed's address at `origin`, where the student reached the app (lib/public-origin.ts). */
+function subscriptionOf(origin: string, token: string): CalendarSubscription {
+  return { url: `${origin}${API.calendarFeed(token)}` };
 }
 
 /** The student's feed link, made the first time they ask for it. */
 export async function calendarSubscription(
   db: Db,
-  config: Config,
+  origin: string,
   userId: number,
 ): Promise<CalendarSubscription> {
   const found = await repo.findToken(db, userId);
-  if (found) return subscriptionOf(config, found.token);
+  if (found) return subscriptionOf(origin, found.token);
   await repo.insertTokenUnlessPresent(db, userId, newToken(), new Date().toISOString());
   const made = await repo.findToken(db, userId);
-  return subscriptionOf(config, made!.token);
+  return subscriptionOf(origin, made!.token);
 }
 
 /** A new feed link for the student; the old one answers 404 from now on. */
 export async function renewCalendarSubscription(
   db: Db,
-  config: Config,
+  origin: string,
   userId: number,
 ): Promise<CalendarSubscription> {
   const token = newToken();
   await repo.replaceToken(db, userId, token, new Date().toISOString());
-  return subscriptionOf(config, token);
+  return subscriptionOf(origin, token);
 }
 
 /** The `.ics` feed a token opens: the holder's current timetable, or 404 for any other text. */
 export async function timetableFeed(db: Db, token: string): Promise<string> {
   const owner = isCalendarToken(token) ? await repo.findTokenOwner(db, token) : undefined;
   if (!owner) throw notFound('calendarFeed');
-  const language: Language = owner.language ?? 'en';
+  // A calendar app's request says nothing of the person's language.
+  const language: Language = writtenLanguage(owner);
   const meetings = await currentMeetings(db, owner.id);
   const sequences = await repo.recordEventVersions(
     db,

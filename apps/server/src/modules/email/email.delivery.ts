@@ -5,6 +5,7 @@ import { emailAddressOf } from '../accounts/accounts.service';
 import { composeEmail, type EmailItem } from './email.compose';
 import * as repo from './email.repository';
 import { failureOutcome, retryDelayMs, type SendError } from './email.rules';
+import { writtenLanguage } from '../../lib/written-language';
 
 /** How many messages one worker claims and sends at once. */
 const BATCH = 8;
@@ -90,7 +91,7 @@ export function startDeliveryWorker(database: Database, options: DeliveryOptions
     const email = composeEmail(
       message.kind,
       items,
-      { name: reader.name, language: reader.language ?? 'en' },
+      { name: reader.name, language: writtenLanguage(reader) },
       options.publicUrl,
     );
     try {

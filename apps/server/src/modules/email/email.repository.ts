@@ -18,7 +18,7 @@ export function recipientsOf(db: Db, userIds: number[]) {
 export function readerOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['name', 'language', 'email', 'student_id', 'email_enabled'])
+    .select(['name', 'language', 'last_language', 'email', 'student_id', 'email_enabled'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

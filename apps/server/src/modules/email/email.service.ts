@@ -8,6 +8,7 @@ import { emailAddressOf } from '../accounts/accounts.service';
 import { startDeliveryWorker } from './email.delivery';
 import * as repo from './email.repository';
 import { EMAILED_KINDS, firstSendAt, messageTargetOf, type MessageTarget } from './email.rules';
+import { emailOrigin } from '../../lib/public-origin';
 
 /** What the outbox needs to know when an event is stored, while this process sends email. */
 interface OutboxPolicy {
@@ -101,7 +102,7 @@ export function writeEmailsToOutbox(config: Config): () => void {
     studentEmailTemplate: config.STUDENT_EMAIL_TEMPLATE,
     groupWindowMs: config.EMAIL_GROUP_WINDOW_MS,
     digestAt: config.EMAIL_DIGEST_AT,
-    messageIdDomain: new URL(config.PUBLIC_URL).hostname,
+    messageIdDomain: new URL(emailOrigin(config)).hostname,
   };
   policy = own;
   return () => {
@@ -128,7 +129,7 @@ export function startEmailDelivery(
       socketTimeout: 60_000,
     }),
     from: config.MAIL_FROM,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: emailOrigin(config),
     studentEmailTemplate: config.STUDENT_EMAIL_TEMPLATE,
     pollMs: config.EMAIL_POLL_MS,
     retryBaseMs: config.EMAIL_RETRY_BASE_MS,

@@ -80,14 +80,20 @@ export function emailTestBed() {
     },
     async student(
       name: string,
-      account: { email?: string | null; language?: 'en' | 'ms'; emailEnabled?: boolean } = {},
+      account: {
+        email?: string | null;
+        language?: 'en' | 'ms' | null;
+        lastLanguage?: 'en' | 'ms';
+        emailEnabled?: boolean;
+      } = {},
     ) {
       const user = await bed.t.createUser({ advisorId: advisor.id, name });
       await bed.t.database.db
         .updateTable('users')
         .set({
           email: account.email === undefined ? `${user.username}@example.edu.my` : account.email,
-          language: account.language ?? 'en',
+          language: account.language === undefined ? 'en' : account.language,
+          last_language: account.lastLanguage ?? null,
           email_enabled: account.emailEnabled === false ? 0 : 1,
         })
         .where('id', '=', user.id)

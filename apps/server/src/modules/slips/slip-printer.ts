@@ -5,7 +5,7 @@ import type { SlipContent } from './slip-pdf';
 
 /** Draws slips in worker threads and keeps the ones drawn (issue 40, decision 015). */
 export interface SlipPrinter {
-  /** The slip's PDF: drawn once per code and language, then given from memory. */
+  /** The slip's PDF: drawn once per code, language and link, then given from memory. */
   pdf(content: SlipContent): Promise<Buffer>;
   /** Runs `work` once for all who ask with the same key at the same time; they share its answer. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
@@ -51,7 +51,8 @@ export function createSlipPrinter(threads: number): SlipPrinter {
 
   return {
     pdf(content) {
-      const key = `${content.code}:${content.language}`;
+      // The link too: without PUBLIC_URL it is the address each request came to.
+      const key = `${content.code}:${content.language}:${content.verifyUrl}`;
       const held = kept.get(key);
       if (held) {
         kept.delete(key);

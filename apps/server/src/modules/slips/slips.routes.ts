@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routesPlugin } from '../../app-instance';
+import { publicOrigin } from '../../lib/public-origin';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { createSlipPrinter } from './slip-printer';
@@ -39,8 +40,13 @@ export const slipsRoutes = routesPlugin(
   async (app) => {
     const { config, database, auth } = app;
     const { db } = database;
-    const making = { config, printer: createSlipPrinter(config.SLIP_RENDER_THREADS) };
-    app.addHook('onClose', () => making.printer.close());
+    const printer = createSlipPrinter(config.SLIP_RENDER_THREADS);
+    app.addHook('onClose', () => printer.close());
+    const making = (request: FastifyRequest) => ({
+      config,
+      printer,
+      origin: publicOrigin(config, request),
+    });
     // Per person, not per address: a faculty's lab shares one address (decision 005). After the
     // sign-in check, which names the person.
     const perPerson = app.rateLimit({
@@ -68,7 +74,7 @@ export const slipsRoutes = routesPlugin(
           reply,
           await studentSlip(
             db,
-            making,
+            making(request),
             currentUser(request),
             slipLanguage(request),
             request.query.registrationId,
@@ -93,7 +99,7 @@ export const slipsRoutes = routesPlugin(
           reply,
           await reviewerSlip(
             db,
-            making,
+            making(request),
             currentUser(request),
             slipLanguage(request),
             request.params.id,

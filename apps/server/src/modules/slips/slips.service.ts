@@ -31,6 +31,8 @@ import {
 export interface SlipMaking {
   config: Config;
   printer: SlipPrinter;
+  /** Where the QR code's verification link leads: where the person reached the app. */
+  origin: string;
 }
 
 /** A slip made: the PDF and the name a browser saves it under. */
@@ -99,7 +101,7 @@ interface Slip {
  */
 async function makeSlip(
   db: Db,
-  { config, printer }: SlipMaking,
+  { config, printer, origin }: SlipMaking,
   requester: AuthUser,
   language: Language,
   registrationId: number,
@@ -124,7 +126,7 @@ async function makeSlip(
       snapshot,
       advisor: heading.advisor_name,
       code,
-      verifyUrl: `${config.PUBLIC_URL}/verify/${code}`,
+      verifyUrl: `${origin}/verify/${code}`,
       universityName: config.UNIVERSITY_NAME,
       language,
     });

@@ -1,4 +1,4 @@
-import type { User } from '@daftar/contract';
+import { THEME_CHOICES, type ThemeChoice, type User } from '@daftar/contract';
 import { ChevronDownIcon, LogOutIcon, ShieldCheckIcon, UserRoundIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,14 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { chooseTheme, useThemeChoice } from '@/lib/theme';
 
 /** "Nur Aisyah binti Ahmad" -> "NA". */
 function initialsOf(name: string): string {
@@ -28,12 +31,16 @@ interface UserMenuProps {
   isAdmin: boolean;
 }
 
-/** Initials, name, the student ID for non-admins, Admin Panel for admins, and Logout. */
+/**
+ * Initials, name, the student ID for non-admins, Admin Panel for admins, the theme (issue 42:
+ * the device's, light or dark, kept in this browser) and Logout.
+ */
 export function UserMenu({ user, isAdmin }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const showStudentId = !isAdmin && user.studentId;
   const initials = initialsOf(user.name);
+  const theme = useThemeChoice();
 
   return (
     <DropdownMenu>
@@ -51,6 +58,8 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
           >
             {initials}
           </span>
+          {/* A space between initials and name, as the name reads: "NA Nur Aisyah", never
+              "NANur Aisyah" as the button's text (issue 42). */}{' '}
           <span className="hidden max-w-40 truncate text-sm font-medium md:inline lg:max-w-64">
             <bdi>{user.name}</bdi>
           </span>
@@ -83,6 +92,22 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+          {t('userMenu.theme.title')}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-label={t('userMenu.theme.title')}
+          value={theme}
+          onValueChange={(value) => chooseTheme(value as ThemeChoice)}
+        >
+          {THEME_CHOICES.map((choice) => (
+            <DropdownMenuRadioItem key={choice} value={choice}>
+              {t(`userMenu.theme.${choice}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"
           disabled={logout.isPending}

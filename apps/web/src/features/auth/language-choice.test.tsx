@@ -86,11 +86,36 @@ describe('choosing the language (issue 18)', () => {
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Bahasa: Bahasa Melayu (BM)' }));
+    await user.click(screen.getByRole('button', { name: 'BM: bahasa, Bahasa Melayu' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(1));
     const [[, init]] = callsTo(fetchMock, 'PATCH', API.user) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ language: 'en' });
+  });
+
+  it('saves nothing on an account that never chose: each browser keeps its own (issue 42)', async () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { value: ['ms-MY'], configurable: true });
+    try {
+      await startLanguage();
+      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      const fetchMock = mockApi({
+        [`GET ${API.user}`]: { body: { ...studentUser, language: null } },
+        [`PATCH ${API.user}`]: { body: { ...studentUser, language: 'ms' } },
+        ...dashboardApi,
+      });
+      renderApp('/');
+      expect(
+        await screen.findByRole('heading', { name: 'Papan Pemuka Pelajar' }),
+      ).toBeInTheDocument();
+      // Long enough for the session's effects to have run and any save to have been sent.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(callsTo(fetchMock, 'PATCH', API.user)).toHaveLength(0);
+      // Not kept as this browser's choice either: the next visit asks the browser again.
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    } finally {
+      Object.defineProperty(navigator, 'languages', languages);
+    }
   });
 });

@@ -94,8 +94,7 @@ describe('registration', () => {
       password: 'secret123',
       name: studentUser.name,
       studentId: '034561',
-      // The account keeps the language the page is in.
-      language: 'en',
+      // No language: none was chosen, the page only follows the browser (issue 42).
     });
   });
 

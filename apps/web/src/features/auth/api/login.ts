@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
-import { chooseLanguage, currentLanguage } from '@/lib/i18n';
+import { applyLanguage, currentLanguage } from '@/lib/i18n';
 import { loadAuthSchemas } from '../load-auth-schemas';
 import { startSession } from '../session';
 
@@ -15,7 +15,7 @@ export async function login(body: LoginBody) {
   ]);
   const signedIn = authReplySchema.parse(reply);
   const { language } = signedIn.user;
-  if (language && language !== currentLanguage()) await chooseLanguage(language);
+  if (language && language !== currentLanguage()) await applyLanguage(language);
   return signedIn;
 }
 

@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
-import { currentLanguage } from '@/lib/i18n';
+import { chosenLanguage } from '@/lib/i18n';
 import { startSession } from '../session';
 
-/** Signs up; the account keeps the language the page is in. */
+/**
+ * Signs up; the account keeps a language chosen in this browser (on the sign-up page, say), and
+ * none when the page only follows the browser's own (issue 42).
+ */
 export async function register(body: RegisterBody) {
-  const reply = await http.post(API.register, { ...body, language: currentLanguage() });
+  const reply = await http.post(API.register, { ...body, language: chosenLanguage() ?? undefined });
   return authReplySchema.parse(reply);
 }
 

@@ -10,16 +10,19 @@ import { AdmissionGateCard } from './admission-gate-card';
 import { BacklogTable, FullestSubjectsTable, PerMinuteTable } from './live-figures-tables';
 import { MinuteChart } from './minute-chart';
 
-/** Each outcome's line, distinct from the others and at least 3:1 against the white card. */
+/**
+ * Each outcome's line: a theme token (index.css), distinct from the others and at least 3:1
+ * against the card in either theme.
+ */
 const OUTCOME_COLORS: Record<SeatChangeOutcome, string> = {
-  taken: '#0e7490',
-  given_back: '#64748b',
-  full: '#dc2626',
-  clash: '#c2410c',
-  credit_max: '#a16207',
-  prerequisite: '#7c3aed',
-  period_closed: '#be185d',
-  under_review: '#4d7c0f',
+  taken: '--chart-taken',
+  given_back: '--chart-given-back',
+  full: '--chart-full',
+  clash: '--chart-clash',
+  credit_max: '--chart-credit-max',
+  prerequisite: '--chart-prerequisite',
+  period_closed: '--chart-period-closed',
+  under_review: '--chart-under-review',
 };
 const SEAT_MOVES: SeatChangeOutcome[] = ['taken', 'given_back'];
 
@@ -126,7 +129,7 @@ function Figures({ figures }: { figures: LiveFigures }) {
                       <span
                         aria-hidden="true"
                         className="size-2.5 shrink-0 rounded-full"
-                        style={{ backgroundColor: OUTCOME_COLORS[change.outcome] }}
+                        style={{ backgroundColor: `var(${OUTCOME_COLORS[change.outcome]})` }}
                       />
                       <span className="min-w-0 flex-1">{t(`live.outcomes.${change.outcome}`)}</span>
                       <span className="text-muted-foreground tabular-nums">

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { currentLocale } from '@/lib/i18n';
+import { useDarkTheme } from '@/lib/theme';
 
 export interface MinuteSeries {
   label: string;
   /** One value a minute, oldest first, ending with the minute of `at`. */
   values: number[];
-  /** A CSS colour with at least 3:1 contrast on the card, in light and dark themes. */
+  /** The theme token of its colour (`--chart-taken`): at least 3:1 on the card in either theme. */
   color: string;
 }
 
@@ -30,6 +31,8 @@ export function MinuteChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  // The canvas holds colours, not tokens: it is drawn again when the theme changes.
+  const dark = useDarkTheme();
   const shape = series.map((s) => `${s.label}:${s.color}`).join('|');
   const data = alignedData(at, series);
 
@@ -68,7 +71,7 @@ export function MinuteChart({
           {},
           ...series.map((s) => ({
             label: s.label,
-            stroke: s.color,
+            stroke: themeColor(s.color),
             width: 2,
             points: { show: false },
           })),
@@ -87,7 +90,7 @@ export function MinuteChart({
     };
     // `data` is set by the effect below; `series` is summed up by `shape`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shape, height]);
+  }, [shape, height, dark]);
 
   useEffect(() => {
     plot.current?.setData(data);
