@@ -41,8 +41,7 @@ async function recordLayoutShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
 }
 
 /** The page's API readings answer `ms` late, as on a phone's slow link. */

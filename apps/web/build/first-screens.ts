@@ -35,7 +35,6 @@ import msRegistration from '../src/locales/ms/registration.json';
 import msReview from '../src/locales/ms/review.json';
 import msSchedule from '../src/locales/ms/schedule.json';
 
-
 /**
  * The signed-in pages drawn in HTML (issue 17; the advisor's and registrar's since issue 42): the
  * frame (skip link, header with the name and navigation, the role's tabs) and the page's heading,

@@ -56,7 +56,7 @@ describe('the first screen’s readings', () => {
     ]);
   });
 
-  it('include the semesters on the registrar\'s console', () => {
+  it("include the semesters on the registrar's console", () => {
     expect(readingsStartedAt('/admin/semesters', 'admin')).toEqual([API.user, API.adminPeriods]);
   });
 
