@@ -37,8 +37,12 @@ describe('the first screen’s readings', () => {
     ]);
   });
 
-  it('are only what a reviewer’s dashboard shows, for a lecturer', () => {
-    expect(readingsStartedAt('/', 'lecturer')).toEqual([API.user, API.period]);
+  it('are only what a reviewer’s dashboard and header show, for a lecturer', () => {
+    expect(readingsStartedAt('/', 'lecturer')).toEqual([
+      API.user,
+      API.reviewRegistrations,
+      API.period,
+    ]);
   });
 
   it("include the review queue of a reviewer's plain address, beside the header's count", () => {
@@ -56,8 +60,12 @@ describe('the first screen’s readings', () => {
     ]);
   });
 
-  it("include the semesters on the registrar's console", () => {
-    expect(readingsStartedAt('/admin/semesters', 'admin')).toEqual([API.user, API.adminPeriods]);
+  it("include the semesters and the header's count on the registrar's console", () => {
+    expect(readingsStartedAt('/admin/semesters', 'admin')).toEqual([
+      API.user,
+      API.reviewRegistrations,
+      API.adminPeriods,
+    ]);
   });
 
   it('are none for a visitor without a session, or on the sign-in screen', () => {

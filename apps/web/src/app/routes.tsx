@@ -76,7 +76,11 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         loader: prepareSignedInFrame,
-        handle: readings(API.user),
+        handle: {
+          // The session, and for a reviewer the header's count of waiting registrations.
+          firstScreenReadings: (role) =>
+            REVIEWER_ROLES.includes(role) ? [API.user, API.reviewRegistrations] : [API.user],
+        } satisfies RouteHandle,
         children: [
           {
             element: (
@@ -154,11 +158,8 @@ export const routes: RouteObject[] = [
                         path: paths.admin,
                         lazy: reviewRoute,
                         handle: {
-                          // The header's count of waiting registrations, and the queue.
                           firstScreenReadings: (_role, search) =>
-                            search.size === 0
-                              ? [API.reviewRegistrations, PLAIN_REVIEW_QUEUE]
-                              : [API.reviewRegistrations],
+                            search.size === 0 ? [PLAIN_REVIEW_QUEUE] : [],
                         } satisfies RouteHandle,
                       },
                       {
