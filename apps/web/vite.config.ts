@@ -117,12 +117,15 @@ function firstScreens(): Plugin {
   };
 }
 
-// The groups whose functions a first screen (the sign-in form, a student's page) nearly all runs.
+// The groups whose functions a first screen (the sign-in form, a student's page, the review
+// page, the registrar's console) nearly all runs.
 const RUN_ON_LOAD: ReadonlySet<string> = new Set<ChunkGroup>([
   'login',
   'later',
   'common',
   'student',
+  'review',
+  'registrar',
 ]);
 
 /**

@@ -105,3 +105,25 @@ test("the scripts a student's page runs as it loads are marked for compiling as 
     expect(source.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
   }
 });
+
+// Issue 42: an advisor's review page fetched the code of every registrar's page with its own
+// (the `staff` group, 69 KB compressed); the review page and the registrar's pages are groups of
+// their own (apps/web/build/chunk-plan.ts), each marked for compiling as it downloads.
+test("an advisor's review page loads none of the registrar's code, and its own is compiled as it downloads", async ({
+  page,
+}) => {
+  await signIn(page, await prepare.lecturer('Dr. Siti Aminah binti Yusof'));
+  await page.goto(`${baseUrl()}/admin`);
+  await expect(page.getByRole('heading', { name: 'Pending Registrations' })).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[\w-]+\.js$/.test(name)),
+  );
+  expect(scripts.filter((name) => /\/assets\/(registrar|staff)-/.test(name))).toEqual([]);
+  const review = scripts.find((name) => /\/assets\/review-[\w-]+\.js$/.test(name));
+  expect(review, scripts.join('\n')).toBeDefined();
+  const source = await (await page.request.get(review!)).text();
+  expect(source.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});

@@ -9,7 +9,7 @@ import { routes } from './routes';
 
 // Made as the first script runs, not in the first render: the screen's readings travel with its
 // code, which the router starts fetching as soon as it is made (createAppRouter).
-preloadFirstScreenReadings(routes, window.location.pathname);
+preloadFirstScreenReadings(routes, window.location.pathname, window.location.search);
 
 /**
  * The app's router; made, it starts loading the first screen's code, and shows that screen once

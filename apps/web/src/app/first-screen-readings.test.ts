@@ -1,14 +1,17 @@
 import { API, TOKEN_STORAGE_KEY, type Role } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
+import { reviewQueueSearch } from '@/features/review/api/get-review-queue';
+import { DEFAULT_QUEUE, queueQuery } from '@/features/review/queue-params';
 import { makeToken } from '@/testing/make-token';
 import { mockApi } from '@/testing/mock-api';
 import { preloadFirstScreenReadings } from './first-screen-readings';
 import { routes } from './routes';
 
-function readingsStartedAt(path: string, role?: Role): string[] {
+function readingsStartedAt(address: string, role?: Role): string[] {
   if (role) localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role }));
   const fetchMock = mockApi({});
-  preloadFirstScreenReadings(routes, path);
+  const { pathname, search } = new URL(address, 'http://localhost');
+  preloadFirstScreenReadings(routes, pathname, search);
   return fetchMock.mock.calls.map(([input]) => String(input));
 }
 
@@ -34,8 +37,35 @@ describe('the first screen’s readings', () => {
     ]);
   });
 
-  it('are only what a reviewer’s dashboard shows, for a lecturer', () => {
-    expect(readingsStartedAt('/', 'lecturer')).toEqual([API.user, API.period]);
+  it('are only what a reviewer’s dashboard and header show, for a lecturer', () => {
+    expect(readingsStartedAt('/', 'lecturer')).toEqual([
+      API.user,
+      API.reviewRegistrations,
+      API.period,
+    ]);
+  });
+
+  it("include the review queue of a reviewer's plain address, beside the header's count", () => {
+    for (const role of ['lecturer', 'admin'] as const) {
+      expect(readingsStartedAt('/admin', role)).toEqual([
+        API.user,
+        API.reviewRegistrations,
+        API.reviewQueue + reviewQueueSearch(queueQuery(DEFAULT_QUEUE)),
+      ]);
+    }
+    // Another queue is asked for as the page's code reads its address.
+    expect(readingsStartedAt('/admin?status=all', 'lecturer')).toEqual([
+      API.user,
+      API.reviewRegistrations,
+    ]);
+  });
+
+  it("include the semesters and the header's count on the registrar's console", () => {
+    expect(readingsStartedAt('/admin/semesters', 'admin')).toEqual([
+      API.user,
+      API.reviewRegistrations,
+      API.adminPeriods,
+    ]);
   });
 
   it('are none for a visitor without a session, or on the sign-in screen', () => {

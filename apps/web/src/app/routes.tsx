@@ -39,7 +39,20 @@ const dashboardRoute = async () => {
   await whileStarting(prepareDashboard);
   return { Component: DashboardRoute };
 };
-const reviewRoute = async () => ({ Component: (await import('./routes/review')).ReviewRoute });
+const reviewRoute = async () => {
+  const { ReviewRoute, prepareReview } = await import('./routes/review');
+  // whileStarting holds the app's first load only, whose address is the window's.
+  const search = new URLSearchParams(window.location.search);
+  await whileStarting((queryClient) => prepareReview(queryClient, search));
+  return { Component: ReviewRoute };
+};
+
+/**
+ * The review queue as a reviewer's plain address asks for it (the queue's defaults, as
+ * reviewQueueSearch(queueQuery(DEFAULT_QUEUE)) writes them, which first-screen-readings.test.ts holds),
+ * started with the page's code. Another address's queue is asked for once the code is in.
+ */
+export const PLAIN_REVIEW_QUEUE = `${API.reviewQueue}?order=asc&page=1&pageSize=20&sort=submitted&status=waiting`;
 
 // What each screen reads at once, started with its code on a first load (first-screen-readings).
 const readings = (...urls: string[]): RouteHandle => ({ firstScreenReadings: () => urls });
@@ -63,7 +76,11 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         loader: prepareSignedInFrame,
-        handle: readings(API.user),
+        handle: {
+          // The session, and for a reviewer the header's count of waiting registrations.
+          firstScreenReadings: (role) =>
+            REVIEWER_ROLES.includes(role) ? [API.user, API.reviewRegistrations] : [API.user],
+        } satisfies RouteHandle,
         children: [
           {
             element: (
@@ -140,7 +157,10 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.admin,
                         lazy: reviewRoute,
-                        handle: readings(API.reviewRegistrations),
+                        handle: {
+                          firstScreenReadings: (_role, search) =>
+                            search.size === 0 ? [PLAIN_REVIEW_QUEUE] : [],
+                        } satisfies RouteHandle,
                       },
                       {
                         // The registrar's pages: admins only (issue 19).
@@ -149,9 +169,12 @@ export const routes: RouteObject[] = [
                           {
                             path: paths.adminSemesters,
                             handle: readings(API.adminPeriods),
-                            lazy: async () => ({
-                              Component: (await import('./routes/semesters')).SemestersRoute,
-                            }),
+                            lazy: async () => {
+                              const { SemestersRoute, prepareSemesters } =
+                                await import('./routes/semesters');
+                              await whileStarting(prepareSemesters);
+                              return { Component: SemestersRoute };
+                            },
                           },
                           {
                             path: paths.adminCatalogue,

@@ -31,15 +31,18 @@ export function useAdminPeriods() {
 
 const periodCalendarKey = (periodId: number) => [API.calendarEvents, { periodId }] as const;
 
-/** One period's important dates, as students see them, the period's own among them. */
-export function usePeriodCalendar(periodId: number) {
-  return useQuery({
+export const periodCalendarQueryOptions = (periodId: number) =>
+  queryOptions({
     queryKey: periodCalendarKey(periodId),
     queryFn: async (): Promise<CalendarEvent[]> =>
       z
         .array(calendarEventSchema)
         .parse(await http.get(`${API.calendarEvents}?periodId=${periodId}`)),
   });
+
+/** One period's important dates, as students see them, the period's own among them. */
+export function usePeriodCalendar(periodId: number) {
+  return useQuery(periodCalendarQueryOptions(periodId));
 }
 
 /**

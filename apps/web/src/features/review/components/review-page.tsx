@@ -9,7 +9,7 @@ import { ReviewQueue } from './review-queue';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
 
 /** The open registration lives in the query string, so a detail can be linked to and reloaded. */
-const REGISTRATION_PARAM = 'registration';
+export const REGISTRATION_PARAM = 'registration';
 
 function parseRegistrationId(value: string | null): number | null {
   const id = idParamSchema.safeParse(value ?? '');
