@@ -35,11 +35,11 @@ type LaterLoad = 'app-wide' | 'in-screen' | 'ungrouped';
 // before its form works is held to 150 KB (issue 17), and no other screen's code may join it.
 const ROUTE_AREAS: [RouteArea, RegExp][] = [
   ['login', /\/src\/app\/routes\/login\.tsx$/],
-  ['guest', /\/src\/app\/routes\/(register|verify)\.tsx$/],
+  ['guest', /\/src\/app\/routes\/(register|verify|site-page)\.tsx$/],
   ['review', /\/src\/app\/routes\/review\.tsx$/],
   [
     'registrar',
-    /\/src\/app\/routes\/(audit|catalogue-import|catalogue|live-figures|people|semesters)\.tsx$/,
+    /\/src\/app\/routes\/(announcements|audit|catalogue-import|catalogue|gate-rehearsal|live-figures|people|semesters)\.tsx$/,
   ],
   [
     'student',
