@@ -22,6 +22,7 @@ import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
+import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(registrarRoutes);
   await app.register(catalogueImportRoutes);
+  await app.register(peopleImportRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

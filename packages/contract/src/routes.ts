@@ -50,6 +50,8 @@ export const API = {
   adminChanges: '/api/admin/changes',
   catalogueImport: '/api/admin/catalogue/import',
   catalogueExport: '/api/admin/catalogue/export',
+  rollImport: '/api/admin/roll/import',
+  staffImport: '/api/admin/staff/import',
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
   reviewQueue: '/api/admin/review-queue',

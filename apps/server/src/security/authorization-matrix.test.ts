@@ -1,4 +1,4 @@
-import { API, CATALOGUE_COLUMNS } from '@daftar/contract';
+import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -496,6 +496,14 @@ const ROUTES: RouteCase[] = [
     path: API.catalogueImport,
     url: (w) => `${API.catalogueImport}?periodId=${w.periodId}&dryRun=true`,
     body: () => `${CATALOGUE_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.rollImport,
+    url: () => `${API.rollImport}?dryRun=true`,
+    body: () => `${ROLL_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
     expected: [401, 403, 403, 403, 403, 200],
   },
