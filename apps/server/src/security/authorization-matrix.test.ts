@@ -1,4 +1,4 @@
-import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS } from '@daftar/contract';
+import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -504,6 +504,14 @@ const ROUTES: RouteCase[] = [
     path: API.rollImport,
     url: () => `${API.rollImport}?dryRun=true`,
     body: () => `${ROLL_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.staffImport,
+    url: () => `${API.staffImport}?dryRun=true`,
+    body: () => `${STAFF_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
     expected: [401, 403, 403, 403, 403, 200],
   },

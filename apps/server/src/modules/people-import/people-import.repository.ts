@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ProgrammeChange, RollStudent, RollWorld } from './roll-import.rules';
+import type { StaffValues, StaffWorld, StoredStaff } from './staff-import.rules';
 
 // The reads and writes of the roll and staff imports. Writes go in chunks: a roll of tens of
 // thousands of students stays under both databases' limits on a statement's parameters.
@@ -136,4 +137,76 @@ export async function withdrawStudents(trx: Db, ids: number[]) {
       .where('id', 'in', chunk)
       .execute();
   }
+}
+
+export async function loadStaffWorld(db: Db): Promise<StaffWorld> {
+  const [faculties, staff, taken] = await Promise.all([
+    facultiesByCode(db),
+    db
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        'u.staff_id',
+        'u.name',
+        'u.email',
+        'u.faculty_id',
+        'u.role',
+        eb
+          .selectFrom('users as advisee')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .whereRef('advisee.advisor_id', '=', 'u.id')
+          .as('advisees'),
+      ])
+      .where('u.role', 'in', ['lecturer', 'admin'])
+      .execute(),
+    usernames(db),
+  ]);
+  const linked = new Map<string, StoredStaff>();
+  const byEmail = new Map<string, StoredStaff[]>();
+  for (const { staff_id, ...row } of staff) {
+    const person = {
+      ...row,
+      role: row.role as StoredStaff['role'],
+      advisees: Number(row.advisees ?? 0),
+    };
+    if (staff_id !== null) linked.set(staff_id, person);
+    else if (row.email !== null) {
+      const key = row.email.toLowerCase();
+      byEmail.set(key, [...(byEmail.get(key) ?? []), person]);
+    }
+  }
+  const unlinked = new Map(
+    [...byEmail]
+      .filter(([, people]) => people.length === 1)
+      .map(([email, [person]]) => [email, person!]),
+  );
+  return { faculties, staff: linked, unlinked, usernames: taken };
+}
+
+/** New staff, unclaimed: their username is their staff ID until they claim the account. */
+export async function insertStaff(trx: Db, staff: StaffValues[], now: Date) {
+  for (const chunk of chunks(staff)) {
+    await trx
+      .insertInto('users')
+      .values(
+        chunk.map(({ staffId, values }) => ({
+          ...values,
+          username: staffId,
+          username_key: staffId.toLowerCase(),
+          password_hash: UNCLAIMED_PASSWORD,
+          staff_id: staffId,
+          account_claimed: 0,
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function updateStaff(trx: Db, id: number, staff: StaffValues) {
+  await trx
+    .updateTable('users')
+    .set({ ...staff.values, staff_id: staff.staffId })
+    .where('id', '=', id)
+    .execute();
 }

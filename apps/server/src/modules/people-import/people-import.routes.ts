@@ -5,6 +5,7 @@ import {
   peopleImportJsonSchema,
   peopleImportReportSchema,
   rollImportQuerySchema,
+  staffImportQuerySchema,
 } from '@daftar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import type { PeopleBody } from './people-rows';
 import { importRoll, wordPeopleOutcome } from './roll-import.service';
+import { importStaff } from './staff-import.service';
 
 /** The body as CSV bytes, or the JSON array checked against its one schema. */
 function peopleBody(request: FastifyRequest): PeopleBody {
@@ -64,6 +66,24 @@ export const peopleImportRoutes = routesPlugin(
             body: peopleBody(request),
             dryRun: request.query.dryRun,
             mode: request.query.mode,
+            actorId: currentUser(request).id,
+          });
+          return wordPeopleOutcome(outcome, requestLanguage(request));
+        },
+      });
+
+      scope.post(API.staffImport, {
+        onRequest: admin,
+        bodyLimit: PEOPLE_IMPORT_LIMITS.maxBytes,
+        schema: {
+          description: DESCRIPTION,
+          querystring: staffImportQuerySchema,
+          response: RESPONSES,
+        },
+        handler: async (request) => {
+          const outcome = await importStaff(database, {
+            body: peopleBody(request),
+            dryRun: request.query.dryRun,
             actorId: currentUser(request).id,
           });
           return wordPeopleOutcome(outcome, requestLanguage(request));
