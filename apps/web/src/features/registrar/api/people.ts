@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
 
-const peopleKey = [API.users] as const;
+/** The People page's query: an import of the roll or the staff list refreshes it. */
+export const peopleKey = [API.users] as const;
 
 /** Every account, students first, each list by name. */
 export function usePeople() {
