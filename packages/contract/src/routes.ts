@@ -32,6 +32,7 @@ export const API = {
   userAdvisor: (id: number) => `/api/admin/users/${id}/advisor`,
   adminUser: (id: number) => `/api/admin/users/${id}`,
   moveAdvisees: (id: number) => `/api/admin/users/${id}/advisees/move`,
+  advisorAssignments: '/api/admin/advisor-assignments',
   calendarEvents: '/api/calendar/events',
   calendarToken: '/api/calendar/token',
   calendarFeed: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,

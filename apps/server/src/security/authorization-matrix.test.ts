@@ -501,6 +501,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: API.advisorAssignments,
+    url: () => API.advisorAssignments,
+    body: (w) => ({ studentIds: [w.users.student.id], advisorId: w.users.advisor.id }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
     path: API.rollImport,
     url: () => `${API.rollImport}?dryRun=true`,
     body: () => `${ROLL_COLUMNS.join(',')}\n`,
