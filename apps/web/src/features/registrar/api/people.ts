@@ -1,6 +1,7 @@
 import {
   API,
   managedUserSchema,
+  assignAdvisorsReplySchema,
   moveAdviseesReplySchema,
   type CreateUserBody,
   type ManagedUser,
@@ -65,6 +66,16 @@ export function useMoveAdvisees(done: (moved: number) => string, failed: string)
     async ({ id, toAdvisorId }: { id: number; toAdvisorId: number }) =>
       moveAdviseesReplySchema.parse(await http.post(API.moveAdvisees(id), { toAdvisorId })),
     ({ moved }) => done(moved),
+    failed,
+  );
+}
+
+/** One advisor for many students; `done` words how many changed. */
+export function useAssignAdvisors(done: (assigned: number) => string, failed: string) {
+  return usePeopleChange(
+    async (body: { studentIds: number[]; advisorId: number }) =>
+      assignAdvisorsReplySchema.parse(await http.post(API.advisorAssignments, body)),
+    ({ assigned }) => done(assigned),
     failed,
   );
 }

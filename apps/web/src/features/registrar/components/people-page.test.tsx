@@ -19,6 +19,8 @@ const person = (overrides: Partial<ManagedUser>): ManagedUser => ({
   yearOfStudy: null,
   adviseeCount: 0,
   email: null,
+  programme: null,
+  studentStatus: null,
   ...overrides,
 });
 const tan = person({
