@@ -5,7 +5,7 @@ import { checkScreen, dismissToast } from '../support/screens';
 // Issue 43: the registrar brings the student roll in on the import screen's Student Roll tab. A
 // problem is reported by row and column and changes nothing; a full roll's check says how many it
 // would withdraw without withdrawing anyone; the import is made once, and the same file checked
-// again is all unchanged.
+// again is all unchanged. Then the People page gives the roll's students one advisor at once.
 
 const adminAccount = { username: 'admin', password: 'admin123' };
 
@@ -78,4 +78,16 @@ test('the registrar checks, corrects and imports the student roll on its tab', a
   await expect(
     page.getByText('Students: 0 new, 0 updated, 2 unchanged, 0 withdrawn.'),
   ).toBeVisible();
+
+  // On the People page, the two students of the roll's programme get one advisor at once.
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('button', { name: 'Assign Advisors' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Advisors' });
+  await dialog.getByLabel('Programme').selectOption({ label: 'BCS Bachelor of Computer Science' });
+  await expect(dialog.getByRole('group', { name: '2 of 2 students selected' })).toBeVisible();
+  await dialog.getByLabel('Advisor', { exact: true }).selectOption({ index: 1 });
+  await checkScreen(page, 'admin-assign-advisors');
+  await dialog.getByRole('button', { name: 'Assign to 2 students' }).click();
+  await expectToast(page, 'Advisor assigned to 2 students');
+  await expect(dialog).toHaveCount(0);
 });
