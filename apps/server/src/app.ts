@@ -23,6 +23,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
+import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(registrarRoutes);
   await app.register(catalogueImportRoutes);
   await app.register(contentRoutes);
+  await app.register(peopleImportRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

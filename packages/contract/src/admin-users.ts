@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { registerBodySchema, roleSchema, userSchema } from './accounts';
 import { emailSchema } from './profile';
+import { studentStatusSchema } from './people-import';
 import { validationMessage } from './validation-messages';
 
 /** An admin creates any account; a student needs a student ID, and may be given an advisor. */
@@ -21,6 +22,15 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 export const assignAdvisorBodySchema = z.object({ advisorId: idSchema });
 export type AssignAdvisorBody = z.infer<typeof assignAdvisorBodySchema>;
 
+/** One advisor for many students at once (the People page's selection). */
+export const assignAdvisorsBodySchema = z.object({
+  studentIds: z.array(idSchema).min(1).max(5000),
+  advisorId: idSchema,
+});
+export type AssignAdvisorsBody = z.infer<typeof assignAdvisorsBodySchema>;
+/** How many of the students had another advisor (or none) before. */
+export const assignAdvisorsReplySchema = z.object({ assigned: z.number().int() });
+
 export const usersQuerySchema = z.object({ role: roleSchema.optional() });
 
 export const managedUserSchema = userSchema.extend({
@@ -32,6 +42,12 @@ export const managedUserSchema = userSchema.extend({
   adviseeCount: z.number().int(),
   /** Where the person's email notifications go; null when the account names none. */
   email: z.string().nullable(),
+  /** A student's programme, as the roll gives it (issue 43); null for staff and unknown. */
+  programme: z
+    .object({ id: idSchema, code: z.string(), name: z.string(), nameMs: z.string() })
+    .nullable(),
+  /** A student's status on the roll; null for staff. */
+  studentStatus: studentStatusSchema.nullable(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 

@@ -9,6 +9,7 @@ export * from './common';
 export * from './accounts';
 export * from './catalogue';
 export * from './catalogue-import';
+export * from './people-import';
 export * from './catalogue-admin';
 export * from './registration';
 export * from './review';

@@ -96,6 +96,16 @@ const errorsEn = {
     'Your registration is under review. You can change it once your advisor has decided on every subject.',
   REGISTRATION_UNDER_REVIEW_submitted:
     'Your registration has already been submitted and is under review.',
+  STUDENT_NOT_ACTIVE:
+    "Your student status is not active, so you cannot change your registration. Contact the registrar's office.",
+  STUDENT_NOT_ACTIVE_deferred:
+    "Your studies are deferred, so you cannot change your registration. Contact the registrar's office.",
+  STUDENT_NOT_ACTIVE_suspended:
+    "Your studies are suspended, so you cannot change your registration. Contact the registrar's office.",
+  STUDENT_NOT_ACTIVE_withdrawn:
+    "You are withdrawn from the university, so you cannot change your registration. Contact the registrar's office.",
+  STUDENT_NOT_ACTIVE_graduated:
+    "You have graduated, so you cannot change your registration. Contact the registrar's office.",
   EMPTY_SELECTION: 'Add at least one subject before submitting.',
   EMPTY_SELECTION_slip: 'Add at least one subject before downloading a registration slip.',
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
@@ -237,6 +247,16 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   REGISTRATION_UNDER_REVIEW:
     'Pendaftaran anda sedang disemak. Anda boleh mengubahnya setelah penasihat anda membuat keputusan bagi setiap subjek.',
   REGISTRATION_UNDER_REVIEW_submitted: 'Pendaftaran anda telah dihantar dan sedang disemak.',
+  STUDENT_NOT_ACTIVE:
+    'Status pelajar anda tidak aktif, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
+  STUDENT_NOT_ACTIVE_deferred:
+    'Pengajian anda ditangguhkan, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
+  STUDENT_NOT_ACTIVE_suspended:
+    'Pengajian anda digantung, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
+  STUDENT_NOT_ACTIVE_withdrawn:
+    'Anda telah menarik diri daripada universiti, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
+  STUDENT_NOT_ACTIVE_graduated:
+    'Anda telah bergraduat, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
   EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
   EMPTY_SELECTION_slip:
     'Tambah sekurang-kurangnya satu subjek sebelum memuat turun slip pendaftaran.',

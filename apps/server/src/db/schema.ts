@@ -9,6 +9,7 @@ import type {
   RegistrationStatus,
   Role,
   SitePageSlug,
+  StudentStatus,
   SubjectStatus,
   SubmissionEmail,
 } from '@daftar/contract';
@@ -45,6 +46,23 @@ export interface Tables {
     submission_email: Generated<SubmissionEmail>;
     /** Notifications with ids up to this one were cleared (in any browser). */
     notifications_cleared_through: Generated<number>;
+    /** A lecturer's or admin's ID in the records system; null when none was imported. */
+    staff_id: string | null;
+    programme_id: number | null;
+    /** The intake a student joined with, as the roll writes it ("2024/2025", "202409"). */
+    intake: string | null;
+    /** Only an `active` student registers; others keep their history and slips. */
+    student_status: Generated<StudentStatus>;
+    /** 0 while an imported account waits for its person; its username is then their ID. */
+    account_claimed: Generated<number>;
+  };
+  /** Degree programmes, as the student roll names them. */
+  programmes: {
+    id: Generated<number>;
+    code: string;
+    name: string;
+    name_ms: string;
+    faculty_id: number;
   };
   /** The inbox: each event that concerns a person, stored with the change it reports. */
   notifications: {

@@ -1,4 +1,4 @@
-import { API, CATALOGUE_COLUMNS } from '@daftar/contract';
+import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -497,6 +497,29 @@ const ROUTES: RouteCase[] = [
     path: API.catalogueImport,
     url: (w) => `${API.catalogueImport}?periodId=${w.periodId}&dryRun=true`,
     body: () => `${CATALOGUE_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.advisorAssignments,
+    url: () => API.advisorAssignments,
+    body: (w) => ({ studentIds: [w.users.student.id], advisorId: w.users.advisor.id }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.rollImport,
+    url: () => `${API.rollImport}?dryRun=true`,
+    body: () => `${ROLL_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.staffImport,
+    url: () => `${API.staffImport}?dryRun=true`,
+    body: () => `${STAFF_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
     expected: [401, 403, 403, 403, 403, 200],
   },

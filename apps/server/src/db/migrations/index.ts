@@ -16,6 +16,7 @@ import { slipContentKey } from './0014-slip-content-key';
 import { gateRehearsals } from './0016-gate-rehearsals';
 import { announcementsAndPages } from './0018-announcements-and-pages';
 import { languageChoice } from './0019-language-choice';
+import { studentRoll } from './0020-student-roll';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-gate-rehearsals': gateRehearsals,
   '0018-announcements-and-pages': announcementsAndPages,
   '0019-language-choice': languageChoice,
+  '0020-student-roll': studentRoll,
 };

@@ -1,5 +1,8 @@
 import {
+  API,
   assignAdvisorBodySchema,
+  assignAdvisorsBodySchema,
+  assignAdvisorsReplySchema,
   auditPageSchema,
   auditQuerySchema,
   createUserBodySchema,
@@ -15,6 +18,7 @@ import { z } from 'zod';
 import { routesPlugin } from '../../app-instance';
 import { listAudit } from '../audit/audit.service';
 import { currentUser } from '../../plugins/auth';
+import { assignAdvisors } from './advisees.service';
 import { assignAdvisor, createUser, listUsers, moveAdvisees, updateUser } from './users.service';
 
 /** Admin-only setup: accounts, advisors, and the decision audit trail. */
@@ -49,6 +53,21 @@ export const adminRoutes = routesPlugin(
       },
       handler: (request) =>
         assignAdvisor(database, currentUser(request).id, request.params.id, request.body.advisorId),
+    });
+
+    app.post(API.advisorAssignments, {
+      onRequest: admin,
+      schema: {
+        body: assignAdvisorsBodySchema,
+        response: { 200: assignAdvisorsReplySchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+      handler: (request) =>
+        assignAdvisors(
+          database,
+          currentUser(request).id,
+          request.body.studentIds,
+          request.body.advisorId,
+        ),
     });
 
     app.patch('/api/admin/users/:id', {

@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 const invalidAdvisor = () =>
   new AppError(400, 'INVALID_ADVISOR', { fields: { advisorId: 'advisorUnknown' } });
 
-async function ensureLecturer(db: Db, advisorId: number) {
+export async function ensureLecturer(db: Db, advisorId: number) {
   const advisor = await repo.findUserById(db, advisorId);
   if (!advisor || advisor.role !== 'lecturer') throw invalidAdvisor();
 }
@@ -210,6 +210,7 @@ function managedUsers(db: Db) {
     .selectFrom('users as u')
     .leftJoin('users as a', 'a.id', 'u.advisor_id')
     .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
+    .leftJoin('programmes as p', 'p.id', 'u.programme_id')
     .select([
       'u.id',
       'u.username',
@@ -229,6 +230,11 @@ function managedUsers(db: Db) {
       'a.name as advisor_name',
       'f.id as faculty_id',
       'f.name as faculty_name',
+      'p.id as programme_id',
+      'p.code as programme_code',
+      'p.name as programme_name',
+      'p.name_ms as programme_name_ms',
+      'u.student_status',
     ]);
 }
 
@@ -253,6 +259,16 @@ function toManagedUser(
       row.faculty_id !== null && row.faculty_name !== null
         ? { id: row.faculty_id, name: row.faculty_name }
         : null,
+    programme:
+      row.programme_id !== null
+        ? {
+            id: row.programme_id,
+            code: row.programme_code!,
+            name: row.programme_name!,
+            nameMs: row.programme_name_ms!,
+          }
+        : null,
+    studentStatus: row.role === 'student' ? row.student_status : null,
   };
 }
 

@@ -24,7 +24,7 @@ export function findStudentPeriod(db: Db, studentId: number) {
       join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
     .selectAll('p')
-    .select(['me.year_of_study', 'o.opens_at'])
+    .select(['me.year_of_study', 'o.opens_at', 'me.student_status'])
     .where('p.is_current', '=', sql.lit(1))
     .executeTakeFirst();
 }

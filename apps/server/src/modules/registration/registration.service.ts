@@ -16,10 +16,12 @@ import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
+  inactiveStatus,
   isAllowedTransition,
   opensAt,
   periodNotOpen,
   periodStatus,
+  studentNotActive,
   waitlistPlaces,
   type SeatLedger,
   type SeatTaken,
@@ -218,6 +220,8 @@ export async function submit(
   now = new Date(),
 ): Promise<SubmitReply> {
   const period = await currentStudentPeriod(database.db, studentId);
+  const inactive = inactiveStatus(period);
+  if (inactive) throw studentNotActive(inactive);
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);

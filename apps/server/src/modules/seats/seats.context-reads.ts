@@ -22,6 +22,8 @@ const periodAndRegistrationColumns = [
   // The student's year and, when their year opens at its own time, that time.
   'me.year_of_study',
   'o.opens_at',
+  // Only an active student changes their registration (issue 43).
+  'me.student_status',
   'r.id as registration_id',
   'r.status as registration_status',
 ] as const;

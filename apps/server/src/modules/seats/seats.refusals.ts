@@ -1,5 +1,5 @@
-import type { ErrorCode, SeatChangeOutcome } from '@daftar/contract';
-import { conflict, notFound, type AppError } from '../../lib/app-error';
+import type { ErrorCode, SeatChangeOutcome, StudentStatus } from '@daftar/contract';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
@@ -33,6 +33,10 @@ export const addDropOver = (period: PeriodWindow) =>
 
 export const underReview = () => conflict('REGISTRATION_UNDER_REVIEW');
 
+/** A student who is not active (withdrawn, say) changing their registration; the status named. */
+export const studentNotActive = (status: StudentStatus) =>
+  new AppError(403, 'STUDENT_NOT_ACTIVE', { context: status, params: { status } });
+
 /** A seat rule's refusal as the error its audience reads: each rule's code, in their words. */
 export function refusalError(
   refusal: SeatRefusal,
@@ -45,6 +49,8 @@ export function refusalError(
   // The advisor's sentences say what approving again would do; the student's, what adding would.
   const context = student ? undefined : 'advisor';
   switch (refusal.code) {
+    case 'STUDENT_NOT_ACTIVE':
+      return studentNotActive(refusal.status);
     case 'PERIOD_NOT_OPEN':
       if (student) return periodNotOpen(refusal.status, period);
       return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: { subject: label } });

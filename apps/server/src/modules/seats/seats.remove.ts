@@ -2,8 +2,15 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
-import { addDropOver, periodNotOpen, underReview } from './seats.refusals';
-import { addDropEnded, canEdit, holdsSeat, periodStatus, statusAfter } from './seats.rules';
+import { addDropOver, periodNotOpen, studentNotActive, underReview } from './seats.refusals';
+import {
+  addDropEnded,
+  canEdit,
+  holdsSeat,
+  inactiveStatus,
+  periodStatus,
+  statusAfter,
+} from './seats.rules';
 import { deleteSelection, giveBackSeat, setRegistrationStatus } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { promote } from './seats.waitlist-promote';
@@ -53,6 +60,8 @@ async function removal(store: SeatStore, db: Db, studentId: number, subjectId: n
   const { period, registration, selections } = requirePeriod(
     await store.removeContext(db, studentId),
   );
+  const inactive = inactiveStatus(period);
+  if (inactive) throw studentNotActive(inactive);
   const periodNow = periodStatus(period, now);
   if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
   if (addDropEnded(period, now)) throw addDropOver(period);

@@ -186,6 +186,20 @@ describe('checkSeatRules', () => {
     expect(code(selected)).toBe('ALREADY_SELECTED');
     expect(code(selected, reapproval)).toEqual([2]);
   });
+
+  it('refuses a student who is not active before any other rule, but for a reapproval', () => {
+    const closed = { ...context.period, end_date: '2026-11-10' };
+    const withdrawn = { ...context, period: { ...closed, student_status: 'withdrawn' as const } };
+    for (const path of ['add', 'move', 'promotion'] as const) {
+      expect(checkSeatRules(withdrawn, { path }, now)).toEqual({
+        ok: false,
+        refusal: { code: 'STUDENT_NOT_ACTIVE', status: 'withdrawn' },
+      });
+    }
+    expect(code(withdrawn, reapproval)).toBe('PERIOD_NOT_OPEN');
+    const active = { ...context, period: { ...context.period, student_status: 'active' as const } };
+    expect(code(active)).toEqual([2]);
+  });
 });
 
 describe('checkSeatRules for waiting students', () => {

@@ -1,4 +1,9 @@
-import type { PeriodStatus, RegistrationStatus, SubjectStatus } from '@daftar/contract';
+import type {
+  PeriodStatus,
+  RegistrationStatus,
+  StudentStatus,
+  SubjectStatus,
+} from '@daftar/contract';
 
 // The rules of seats and of the registration's status: pure functions, no I/O, each unit tested.
 
@@ -14,6 +19,18 @@ export interface PeriodWindow {
    */
   opens_at?: string | null;
   year_of_study?: number | null;
+  /** The student's status on the roll, read with the student's period (issue 43). */
+  student_status?: StudentStatus | null;
+}
+
+/**
+ * The student's status when it keeps them from changing their registration: only an `active`
+ * student adds, removes, moves, submits or joins a waiting list. The others still sign in and
+ * see their history and slips.
+ */
+export function inactiveStatus(period: PeriodWindow): StudentStatus | undefined {
+  const status = period.student_status;
+  return status && status !== 'active' ? status : undefined;
 }
 
 /** The moment the period opens for the student it was read for: their year's, or the start date. */
@@ -149,6 +166,7 @@ export interface SeatContext {
 }
 
 export type SeatRefusal =
+  | { code: 'STUDENT_NOT_ACTIVE'; status: StudentStatus }
   | { code: 'PERIOD_NOT_OPEN'; status: 'Upcoming' | 'Closed' }
   | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
@@ -170,8 +188,8 @@ export function heldWithout(
 }
 
 /**
- * Every rule a seat is taken under, in one place, for every path that takes one: the period is
- * open, the registration is not under review and the subject not already selected (a student's
+ * Every rule a seat is taken under, in one place, for every path that takes one: the student is
+ * active (but for a reapproval), the period is open, the registration is not under review and the subject not already selected (a student's
  * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
  * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
  * student to another section of a subject they hold, and joins a registration under review. The
@@ -183,6 +201,9 @@ export function checkSeatRules(
   now: Date,
 ): { ok: true; sectionIds: number[] } | { ok: false; refusal: SeatRefusal } {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
+  // Approving a subject again is the advisor's decision, not the student's change.
+  const inactive = request.path === 'reapproval' ? undefined : inactiveStatus(context.period);
+  if (inactive) return refuse({ code: 'STUDENT_NOT_ACTIVE', status: inactive });
   const status = periodStatus(context.period, now);
   if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
   if (request.path !== 'reapproval' && addDropEnded(context.period, now)) {

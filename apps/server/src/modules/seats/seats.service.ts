@@ -33,11 +33,12 @@ export {
   type ClosedPlace,
 } from './seats.waitlist-close';
 export { waitlistPlaces } from './seats.waitlist-places';
-export { periodNotOpen } from './seats.refusals';
+export { periodNotOpen, studentNotActive } from './seats.refusals';
 export type { SeatCount } from './seats.counted';
 export {
   canDecide,
   holdsSeat,
+  inactiveStatus,
   isAllowedTransition,
   opensAt,
   periodStatus,

@@ -2,13 +2,14 @@ import type { JoinWaitlistBody, JoinWaitlistReply, Language } from '@daftar/cont
 import type { Db } from '../../db/database';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
-import { periodNotOpen, refusalError, underReview } from './seats.refusals';
+import { periodNotOpen, refusalError, studentNotActive, underReview } from './seats.refusals';
 import {
   addDropEnded,
   canEdit,
   chooseSections,
   fitsCreditLimit,
   heldWithout,
+  inactiveStatus,
   periodStatus,
   type SeatContext,
   type SeatRefusal,
@@ -61,6 +62,8 @@ export async function joinWaitlist(
     const { period } = context;
     const label = `${subject.code} ${subject.name}`;
 
+    const inactive = inactiveStatus(period);
+    if (inactive) throw studentNotActive(inactive);
     const status = periodStatus(period, now);
     if (status !== 'Open') throw periodNotOpen(status, period);
     if (addDropEnded(period, now))

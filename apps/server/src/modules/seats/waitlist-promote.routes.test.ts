@@ -90,6 +90,27 @@ describe('promotion', () => {
     expect((await bed.call.add(await student(), subject(0).id)).statusCode).toBe(201);
   });
 
+  it('passes over a waiting student the roll no longer has as active (issue 43)', async () => {
+    const owner = await holder();
+    const [withdrawn, able] = [await student(), await student()];
+    await join(withdrawn, { subjectId: subject(0).id });
+    await join(able, { subjectId: subject(0).id });
+    await bed.t.database.db
+      .updateTable('users')
+      .set({ student_status: 'withdrawn' })
+      .where('id', '=', withdrawn.id)
+      .execute();
+    await bed.call.remove(owner, subject(0).id);
+    expect(await selected(withdrawn)).toEqual([]);
+    expect(await selected(able)).toEqual([subject(0).id]);
+    expect(await places(withdrawn)).toEqual([
+      expect.objectContaining({
+        skippedBecause:
+          "You are withdrawn from the university, so you cannot change your registration. Contact the registrar's office.",
+      }),
+    ]);
+  });
+
   it('promotes with a swap, and the seat given up promotes the next in its line', async () => {
     const owner = await holder();
     // The swapper holds the clashing subject and gives it up for the full one.

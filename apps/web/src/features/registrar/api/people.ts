@@ -1,6 +1,7 @@
 import {
   API,
   managedUserSchema,
+  assignAdvisorsReplySchema,
   moveAdviseesReplySchema,
   type CreateUserBody,
   type ManagedUser,
@@ -12,7 +13,8 @@ import { useToast } from '@/components/ui/use-toast';
 import { http, serverMessage } from '@/lib/http-client';
 import { setupKey } from './setup';
 
-const peopleKey = [API.users] as const;
+/** The People page's query: an import of the roll or the staff list refreshes it. */
+export const peopleKey = [API.users] as const;
 
 /** Every account, students first, each list by name. */
 export function usePeople() {
@@ -66,6 +68,16 @@ export function useMoveAdvisees(done: (moved: number) => string, failed: string)
     async ({ id, toAdvisorId }: { id: number; toAdvisorId: number }) =>
       moveAdviseesReplySchema.parse(await http.post(API.moveAdvisees(id), { toAdvisorId })),
     ({ moved }) => done(moved),
+    failed,
+  );
+}
+
+/** One advisor for many students; `done` words how many changed. */
+export function useAssignAdvisors(done: (assigned: number) => string, failed: string) {
+  return usePeopleChange(
+    async (body: { studentIds: number[]; advisorId: number }) =>
+      assignAdvisorsReplySchema.parse(await http.post(API.advisorAssignments, body)),
+    ({ assigned }) => done(assigned),
     failed,
   );
 }

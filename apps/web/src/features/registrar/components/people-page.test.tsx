@@ -19,6 +19,8 @@ const person = (overrides: Partial<ManagedUser>): ManagedUser => ({
   yearOfStudy: null,
   adviseeCount: 0,
   email: null,
+  programme: null,
+  studentStatus: null,
   ...overrides,
 });
 const tan = person({
@@ -57,6 +59,19 @@ describe('the people', () => {
     await waitFor(() => expect(screen.queryByText('Dr. Lee Chee Keong')).not.toBeInTheDocument());
     const row = screen.getByText('Nur Aisyah binti Ahmad').closest('li')!;
     expect(row).toHaveTextContent('student · 034561 · Year not set · Advisor: Dr. Tan Wei Ming');
+  });
+
+  it('marks a student the roll has withdrawn (issue 43)', async () => {
+    storeTokenFor(adminUser);
+    mockApi({
+      ...sessionReplies(adminUser),
+      [`GET ${API.users}`]: { body: [{ ...aisyah, studentStatus: 'withdrawn' }, tan] },
+    });
+    renderApp('/admin/people');
+    const row = (await screen.findByText('Nur Aisyah binti Ahmad')).closest('li')!;
+    expect(within(row).getByText('Withdrawn')).toBeInTheDocument();
+    const lecturer = screen.getByText('Dr. Tan Wei Ming').closest('li')!;
+    expect(within(lecturer).queryByText('Withdrawn')).not.toBeInTheDocument();
   });
 
   it("sets a student's year of study", async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@daftar/contract';
-import { UserPlusIcon } from 'lucide-react';
+import { UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeople } from '../api/people';
+import { AdvisorsDialog } from './advisors-dialog';
 import { PersonRow } from './person-row';
 import { StaffDialog } from './staff-dialog';
 import { FirstStepNotice } from './first-step-notice';
@@ -31,6 +32,7 @@ export function PeoplePage() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | typeof ALL>(ALL);
   const [addingStaff, setAddingStaff] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const query = useDeferredValue(search.trim().toLowerCase());
   const lecturers = people?.filter((person) => person.role === 'lecturer') ?? [];
   const matches =
@@ -48,14 +50,21 @@ export function PeoplePage() {
         title={t('people.title')}
         description={t('people.description')}
         action={
-          <Button onClick={() => setAddingStaff(true)}>
-            <UserPlusIcon className="size-4" aria-hidden />
-            {t('people.addStaff')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" disabled={!people} onClick={() => setAssigning(true)}>
+              <UsersIcon className="size-4" aria-hidden />
+              {t('people.advisors.open')}
+            </Button>
+            <Button onClick={() => setAddingStaff(true)}>
+              <UserPlusIcon className="size-4" aria-hidden />
+              {t('people.addStaff')}
+            </Button>
+          </div>
         }
       />
       <FirstStepNotice needs={['faculties']} />
       <StaffDialog open={addingStaff} onOpenChange={setAddingStaff} />
+      <AdvisorsDialog open={assigning} onOpenChange={setAssigning} people={people ?? []} />
       <Card className="py-4">
         <CardContent className="grid gap-4 px-4 sm:px-5">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,28rem)_12rem]">

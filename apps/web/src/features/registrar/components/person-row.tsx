@@ -43,6 +43,10 @@ export function PersonRow({
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words">{person.name}</span>
           <Badge variant="secondary">{t(`people.roles.${person.role}`)}</Badge>
+          {/* Only an active student registers (issue 43): any other status is worth seeing. */}
+          {person.studentStatus && person.studentStatus !== 'active' && (
+            <Badge variant="outline">{t(`people.statuses.${person.studentStatus}`)}</Badge>
+          )}
         </span>
         <span className="text-xs break-words text-muted-foreground">
           {[

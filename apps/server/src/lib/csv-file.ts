@@ -1,0 +1,184 @@
+import {
+  type CatalogueColumn,
+  type CatalogueImportMessage,
+  type CatalogueImportParams,
+} from '@daftar/contract';
+import { CsvError, parse } from 'csv-parse/sync';
+
+// An import file on the wire (the catalogue's, the student roll's, the staff list's): UTF-8 CSV
+// with a header row, read by csv-parse and written by csv-stringify. No meaning is given to the
+// cells here; each import reads its own.
+
+/** One problem found in a file, worded later in the reader's language. */
+export interface ImportProblem<Message extends string = CatalogueImportMessage> {
+  /** The row as a spreadsheet numbers it (the header is 1); null for the whole file. */
+  row: number | null;
+  column: string | null;
+  message: Message;
+  params: CatalogueImportParams;
+}
+
+/** The problems of any CSV file, whatever its columns (the student roll's too). */
+export type CsvFileMessage = Extract<
+  CatalogueImportMessage,
+  | 'notUtf8'
+  | 'noHeader'
+  | 'quoteNotClosed'
+  | 'quoteClosedBadly'
+  | 'badQuote'
+  | 'unreadable'
+  | 'missingColumn'
+  | 'unknownColumn'
+  | 'repeatedColumn'
+  | 'cellCount'
+>;
+
+/** A data row: its number and its cells by column, trimmed and made plain again. */
+export interface CsvRow<Column extends string = CatalogueColumn> {
+  row: number;
+  cells: Record<Column, string>;
+}
+
+export type CsvReading<Column extends string = CatalogueColumn> =
+  | { kind: 'rows'; rows: CsvRow<Column>[]; problems: ImportProblem<CsvFileMessage>[] }
+  | { kind: 'problems'; problems: ImportProblem<CsvFileMessage>[] }
+  | { kind: 'tooManyRows' };
+
+const problem = (
+  row: number | null,
+  column: string | null,
+  message: CsvFileMessage,
+  params: CatalogueImportParams = {},
+): ImportProblem<CsvFileMessage> => ({ row, column, message, params });
+
+// A spreadsheet runs a cell that starts with one of these as a formula. The export puts a `'`
+// before such a cell (spreadsheets show the text and hide the mark) and the import takes one
+// away again; a cell that already starts with `'`s before one of them gets one more, so that
+// every value comes back exactly as it left.
+const FORMULA_START = /^'*[=+\-@]/;
+const MADE_SAFE = /^'+[=+\-@]/;
+
+/** A cell as the export writes it: safe to open in a spreadsheet. */
+export function spreadsheetSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell as the import reads it: the export's (or a spreadsheet user's) leading `'` removed. */
+export function fromSpreadsheetSafe(value: string): string {
+  return MADE_SAFE.test(value) ? value.slice(1) : value;
+}
+
+const QUOTE_PROBLEMS: Record<string, CsvFileMessage> = {
+  CSV_QUOTE_NOT_CLOSED: 'quoteNotClosed',
+  CSV_INVALID_CLOSING_QUOTE: 'quoteClosedBadly',
+  INVALID_OPENING_QUOTE: 'badQuote',
+};
+
+function parseRecords(text: string, options: { to?: number } = {}): string[][] {
+  return parse(text, {
+    relax_column_count: true,
+    // Blank lines stay records, so that every record's index is its spreadsheet row.
+    skip_empty_lines: false,
+    // Spaces around a quoted cell (` "a, b" `) are not part of it.
+    trim: true,
+    ...options,
+  }) as string[][];
+}
+
+/** What csv-parse refused, on the row (and in the column) where it happened. */
+function syntaxProblem(text: string, error: CsvError): ImportProblem<CsvFileMessage> {
+  const details = error as CsvError & { records?: number; column?: number };
+  // `records` counts the records read before the one that failed, the header among them.
+  const row = typeof details.records === 'number' ? details.records + 1 : null;
+  let column: string | null = null;
+  if (row !== null && row > 1 && typeof details.column === 'number') {
+    try {
+      column = parseRecords(text, { to: 1 })[0]?.[details.column]?.trim().toLowerCase() ?? null;
+    } catch {
+      column = null;
+    }
+  }
+  return problem(row, column, QUOTE_PROBLEMS[error.code] ?? 'unreadable');
+}
+
+/** The header's problems, or where each column is. */
+function readHeader(
+  header: string[],
+  columns: readonly string[],
+): { problems: ImportProblem<CsvFileMessage>[]; at: Map<string, number> } {
+  const problems: ImportProblem<CsvFileMessage>[] = [];
+  const at = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const name = cell.trim().toLowerCase();
+    // An unnamed column (a spreadsheet's stray trailing comma) is ignored with its cells.
+    if (name === '') return;
+    if (!columns.includes(name)) {
+      problems.push(problem(1, cell.trim(), 'unknownColumn', { column: cell.trim() }));
+    } else if (at.has(name)) {
+      problems.push(problem(1, name, 'repeatedColumn', { column: name }));
+    } else {
+      at.set(name, index);
+    }
+  });
+  for (const column of columns) {
+    if (!at.has(column)) problems.push(problem(1, column, 'missingColumn', { column }));
+  }
+  return { problems, at };
+}
+
+/**
+ * Reads a CSV file of the given columns: UTF-8 (else one problem for the whole file), a header
+ * row naming the columns in any order, then data rows. Blank rows are skipped but still counted,
+ * so each row keeps the number a spreadsheet shows; more than `maxRows` data rows is
+ * `tooManyRows`.
+ */
+export function readCsvTable<Column extends string>(
+  bytes: Uint8Array,
+  columns: readonly Column[],
+  maxRows: number,
+): CsvReading<Column> {
+  let text: string;
+  try {
+    // The decoder also drops a byte order mark, as spreadsheets write one.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { kind: 'problems', problems: [problem(null, null, 'notUtf8')] };
+  }
+  let records: string[][];
+  try {
+    records = parseRecords(text);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { kind: 'problems', problems: [syntaxProblem(text, error)] };
+  }
+  const [header, ...data] = records;
+  if (!header || header.every((cell) => cell.trim() === '')) {
+    return { kind: 'problems', problems: [problem(1, null, 'noHeader')] };
+  }
+  const { problems, at } = readHeader(header, columns);
+  if (problems.length > 0) return { kind: 'problems', problems };
+
+  const rows: CsvRow<Column>[] = [];
+  const rowProblems: ImportProblem<CsvFileMessage>[] = [];
+  let dataRows = 0;
+  for (const [index, record] of data.entries()) {
+    if (record.every((cell) => cell.trim() === '')) continue;
+    dataRows += 1;
+    if (dataRows > maxRows) return { kind: 'tooManyRows' };
+    const row = index + 2;
+    if (record.length !== header.length) {
+      rowProblems.push(
+        problem(row, null, 'cellCount', { count: record.length, expected: header.length }),
+      );
+      continue;
+    }
+    const cells = Object.fromEntries(
+      columns.map((column) => [
+        column,
+        fromSpreadsheetSafe((record[at.get(column)!] ?? '').trim()),
+      ]),
+    ) as Record<Column, string>;
+    rows.push({ row, cells });
+  }
+  return { kind: 'rows', rows, problems: rowProblems };
+}

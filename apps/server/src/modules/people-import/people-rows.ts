@@ -1,0 +1,161 @@
+import {
+  emailSchema,
+  PEOPLE_IMPORT_LIMITS,
+  PERSON_ID_PATTERN,
+  STAFF_ROLES,
+  STUDENT_STATUSES,
+  type StudentStatus,
+} from '@daftar/contract';
+import { readCsvTable, type CsvRow, type ImportProblem } from '../../lib/csv-file';
+import { AppError } from '../../lib/app-error';
+
+// The roll's and the staff list's rows: read from CSV (the catalogue's reader) or from JSON, and
+// each cell checked on its own. What rows mean together, and against the database, is
+// roll-import.rules.ts and staff-import.rules.ts.
+
+/** A problem of a people file; its message key is also the `code` the reply gives. */
+export type PeopleProblem = ImportProblem<string>;
+
+export type RowsReading<Column extends string> =
+  | { kind: 'rows'; rows: CsvRow<Column>[]; problems: PeopleProblem[] }
+  | { kind: 'problems'; problems: PeopleProblem[] };
+
+/** The body as sent: CSV bytes, or a JSON array of objects with the same columns. */
+export type PeopleBody = Uint8Array | Record<string, string | number | null>[];
+
+/** Reads a body of either kind into rows; a file over the row limit is 413. */
+export function readPeopleBody<Column extends string>(
+  body: PeopleBody,
+  columns: readonly Column[],
+): RowsReading<Column> {
+  if (body instanceof Uint8Array) {
+    const reading = readCsvTable(body, columns, PEOPLE_IMPORT_LIMITS.maxRows);
+    if (reading.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+    return reading;
+  }
+  return readJsonRows(body, columns);
+}
+
+/** JSON items are numbered from 1; a key that is no column is reported on its item. */
+function readJsonRows<Column extends string>(
+  items: Record<string, string | number | null>[],
+  columns: readonly Column[],
+): RowsReading<Column> {
+  const problems: PeopleProblem[] = [];
+  const rows = items.map((item, index) => {
+    const row = index + 1;
+    for (const key of Object.keys(item)) {
+      if (!(columns as readonly string[]).includes(key))
+        problems.push({ row, column: key, message: 'unknownColumn', params: { column: key } });
+    }
+    const cells = Object.fromEntries(
+      columns.map((column) => [column, String(item[column] ?? '').trim()]),
+    ) as Record<Column, string>;
+    return { row, cells };
+  });
+  return { kind: 'rows', rows, problems };
+}
+
+// As the contract's plainTextSchema: controls and format characters hide or reorder text.
+const HIDDEN = /[\p{Cc}\p{Cf}]/u;
+
+/** Reads one row's cells, each problem reported on its row and column. */
+export class PeopleRowReader<Column extends string> {
+  constructor(
+    private readonly source: CsvRow<Column>,
+    private readonly problems: PeopleProblem[],
+  ) {}
+
+  get row() {
+    return this.source.row;
+  }
+
+  report(column: Column | null, message: string, params: PeopleProblem['params'] = {}) {
+    this.problems.push({ row: this.source.row, column, message, params });
+    return undefined;
+  }
+
+  /** The cell, or undefined (reported) when it is empty. */
+  required(column: Column): string | undefined {
+    const value = this.source.cells[column];
+    if (value !== '') return value;
+    return this.report(column, 'required', { column });
+  }
+
+  optional(column: Column): string | null {
+    return this.source.cells[column] === '' ? null : this.source.cells[column];
+  }
+
+  /** Plain text of at most `max` characters. */
+  text(column: Column, value: string | undefined, max: number): string | undefined {
+    if (value === undefined) return undefined;
+    if (HIDDEN.test(value)) return this.report(column, 'hiddenCharacters', { column });
+    if (value.length > max) return this.report(column, 'tooLong', { column, max });
+    return value;
+  }
+
+  /** A student or staff ID: it becomes a username, so only the username's characters. */
+  personId(column: Column): string | undefined {
+    const value = this.required(column);
+    if (value === undefined || PERSON_ID_PATTERN.test(value)) return value;
+    return this.report(column, 'personId', { value });
+  }
+
+  email(column: Column): string | undefined {
+    const value = this.required(column);
+    if (value === undefined) return undefined;
+    const parsed = emailSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    return this.report(column, 'email', { value });
+  }
+
+  /** A faculty code, upper-cased; `known` holds the faculties' ids by code. */
+  faculty(column: Column, value: string | undefined, known: Map<string, number>) {
+    if (value === undefined) return undefined;
+    const id = known.get(value.toUpperCase());
+    if (id !== undefined) return id;
+    return this.report(column, 'unknownFaculty', { value });
+  }
+
+  year(column: Column): number | undefined {
+    const value = this.required(column);
+    if (value === undefined) return undefined;
+    if (/^[1-4]$/.test(value)) return Number(value);
+    return this.report(column, 'year', { value });
+  }
+
+  status(column: Column): StudentStatus | undefined {
+    const value = this.required(column)?.toLowerCase();
+    if (value === undefined) return undefined;
+    const status = STUDENT_STATUSES.find((s) => s === value);
+    return status ?? this.report(column, 'status', { value });
+  }
+
+  role(column: Column): (typeof STAFF_ROLES)[number] | undefined {
+    const value = this.required(column)?.toLowerCase();
+    if (value === undefined) return undefined;
+    const role = STAFF_ROLES.find((r) => r === value);
+    return role ?? this.report(column, 'role', { value });
+  }
+}
+
+/** The first row each value appears on; a later row with the same value is reported. */
+export function firstRowOf<Column extends string>(
+  seen: Map<string, number>,
+  reader: PeopleRowReader<Column>,
+  column: Column,
+  value: string | undefined,
+): boolean {
+  if (value === undefined) return false;
+  const firstRow = seen.get(value);
+  if (firstRow === undefined) {
+    seen.set(value, reader.row);
+    return true;
+  }
+  reader.report(column, 'repeatedPerson', { value, firstRow });
+  return false;
+}
+
+/** The file's first errors and their count: a reply stays small (as the catalogue's). */
+export const reportedErrors = (errors: PeopleProblem[]) =>
+  errors.slice(0, PEOPLE_IMPORT_LIMITS.maxReportedErrors);

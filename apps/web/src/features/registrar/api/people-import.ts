@@ -1,0 +1,23 @@
+import { API, peopleImportReportSchema, type PeopleImportReport } from '@daftar/contract';
+import { http } from '@/lib/http-client';
+
+/** Which list a file is: the student roll or the staff list. */
+export type PeopleList = 'roll' | 'staff';
+
+/**
+ * Sends a roll or staff file to its import, as a dry run (a report only) or for real; `full`
+ * withdraws the students a roll leaves out. The file goes as text/csv whatever type the browser
+ * gave it, as the catalogue's does.
+ */
+export async function importPeople(
+  list: PeopleList,
+  file: Blob,
+  options: { dryRun: boolean; full: boolean },
+): Promise<PeopleImportReport> {
+  const query = new URLSearchParams({ dryRun: String(options.dryRun) });
+  if (list === 'roll') query.set('mode', options.full ? 'full' : 'upsert');
+  const url = `${list === 'roll' ? API.rollImport : API.staffImport}?${query}`;
+  return peopleImportReportSchema.parse(
+    await http.post(url, new Blob([file], { type: 'text/csv' })),
+  );
+}

@@ -1,0 +1,133 @@
+import { ROLL_COLUMNS, STAFF_COLUMNS, type PeopleImportReport } from '@daftar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/http-client';
+import { importPeople, type PeopleList } from '../api/people-import';
+import { peopleKey } from '../api/people';
+import { CSV_FILES, ImportReport } from './import-problems';
+
+const COLUMNS: Record<PeopleList, readonly string[]> = { roll: ROLL_COLUMNS, staff: STAFF_COLUMNS };
+
+/**
+ * The student roll's or the staff list's import, as the catalogue's: check the file (a dry run
+ * listing every problem by row and column), then import it. A full roll also withdraws the
+ * students it leaves out, so the check says how many before anything changes.
+ */
+export function PeopleImportForm({ list }: { list: PeopleList }) {
+  const { t } = useTranslation('registrar');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [full, setFull] = useState(false);
+  const [missingFile, setMissingFile] = useState(false);
+  const [report, setReport] = useState<PeopleImportReport | null>(null);
+  const failed = (failure: Error) =>
+    toast({
+      variant: 'destructive',
+      title: t(`peopleImport.${list}.failed`),
+      description: serverMessage(failure),
+    });
+
+  const check = useMutation({
+    mutationFn: (chosen: File) => importPeople(list, chosen, { dryRun: true, full }),
+    onSuccess: setReport,
+    onError: failed,
+  });
+  const run = useMutation({
+    mutationFn: (chosen: File) => importPeople(list, chosen, { dryRun: false, full }),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        // The people changed between the check and the import: the new report says how.
+        setReport(result);
+        return;
+      }
+      setReport(null);
+      void queryClient.invalidateQueries({ queryKey: peopleKey });
+      toast({
+        title: t(`peopleImport.${list}.imported`),
+        description: t(`peopleImport.${list}.summary`, result.summary),
+      });
+    },
+    onError: failed,
+  });
+  const busy = check.isPending || run.isPending;
+  const changed = () => setReport(null);
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMissingFile(!file);
+        if (file && !busy) check.mutate(file);
+      }}
+    >
+      <div className="grid gap-2">
+        <FormField
+          id={`${id}-file`}
+          label={t('import.file')}
+          error={missingFile ? t('import.chooseFile') : undefined}
+        >
+          <Input
+            type="file"
+            accept={CSV_FILES}
+            className="h-auto py-2"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissingFile(false);
+              changed();
+            }}
+          />
+        </FormField>
+        <p className="text-sm break-words text-muted-foreground">
+          {t(`peopleImport.${list}.fileHint`, { columns: COLUMNS[list].join(', ') })}
+        </p>
+      </div>
+      {list === 'roll' && (
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-full`}
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            checked={full}
+            onChange={(event) => {
+              setFull(event.target.checked);
+              changed();
+            }}
+            aria-describedby={`${id}-full-hint`}
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={`${id}-full`} className="text-sm font-medium">
+              {t('peopleImport.roll.full')}
+            </label>
+            <p id={`${id}-full-hint`} className="text-sm text-muted-foreground">
+              {t('peopleImport.roll.fullHint')}
+            </p>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant={report?.ok ? 'outline' : 'default'} disabled={busy}>
+          {check.isPending && <Spinner className="size-4" />}
+          {check.isPending ? t('import.checking') : t('import.check')}
+        </Button>
+        {report?.ok && file && (
+          <Button type="button" disabled={busy} onClick={() => run.mutate(file)}>
+            {run.isPending && <Spinner className="size-4" />}
+            {run.isPending ? t('import.importing') : t(`peopleImport.${list}.import`)}
+          </Button>
+        )}
+      </div>
+      {report && (
+        <ImportReport report={report} summary={t(`peopleImport.${list}.summary`, report.summary)} />
+      )}
+    </form>
+  );
+}
