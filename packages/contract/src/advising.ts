@@ -119,17 +119,35 @@ const templateTitleSchema = plainTextSchema({
   .min(1, validationMessage('templateTitleRequired'))
   .max(REASON_TEMPLATE_TITLE_MAX, validationMessage('templateTitleTooLong'));
 
-/** A rejection reason an advisor keeps to pick and edit before sending. */
+/** A Malay twin of a required text: left empty it is none (null), left out it is unchanged. */
+function malayOf<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+}
+
+/**
+ * A rejection reason an advisor keeps to pick and edit before sending, in English (`title`,
+ * `text`) and Malay (`titleMs`, `textMs`, null when not written) (issue 42).
+ */
 export const reasonTemplateSchema = z.object({
   id: idSchema,
   title: z.string(),
+  titleMs: z.string().nullable(),
   text: z.string(),
+  textMs: z.string().nullable(),
   updatedAt: isoDateTimeSchema,
 });
 export type ReasonTemplate = z.infer<typeof reasonTemplateSchema>;
 
 export const createReasonTemplateBodySchema = z
-  .object({ title: templateTitleSchema, text: reasonTextSchema })
+  .object({
+    title: templateTitleSchema,
+    titleMs: malayOf(templateTitleSchema),
+    text: reasonTextSchema,
+    textMs: malayOf(reasonTextSchema),
+  })
   .strict();
 export type CreateReasonTemplateBody = z.infer<typeof createReasonTemplateBodySchema>;
 export const updateReasonTemplateBodySchema = createReasonTemplateBodySchema.partial().strict();

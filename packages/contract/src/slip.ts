@@ -30,6 +30,8 @@ export function groupSlipCode(code: string): string {
 export const slipSubjectSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The Malay name; absent from slips made before issue 42. */
+  nameMs: z.string().nullable().optional(),
   section: z.number().int(),
   credits: z.number().int(),
   meetings: z.array(meetingSchema),

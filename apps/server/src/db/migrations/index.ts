@@ -13,6 +13,7 @@ import { admissionGates } from './0011-admission-gates';
 import { advisorDesk } from './0012-advisor-desk';
 import { groupedSeatChanges } from './0013-grouped-seat-changes';
 import { slipContentKey } from './0014-slip-content-key';
+import { bilingualData } from './0017-bilingual-data';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-advisor-desk': advisorDesk,
   '0013-grouped-seat-changes': groupedSeatChanges,
   '0014-slip-content-key': slipContentKey,
+  '0017-bilingual-data': bilingualData,
 };

@@ -158,7 +158,7 @@ export function prerequisitesOf(
 export function listTemplates(db: Db, ownerId: number) {
   return db
     .selectFrom('reason_templates')
-    .select(['id', 'title', 'text', 'updated_at'])
+    .select(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .where('owner_id', '=', ownerId)
     .orderBy(sql`lower(title)`)
     .orderBy('id')
@@ -177,7 +177,7 @@ export async function countTemplates(db: Db, ownerId: number): Promise<number> {
 export function findTemplate(db: Db, ownerId: number, id: number) {
   return db
     .selectFrom('reason_templates')
-    .select(['id', 'title', 'text', 'updated_at'])
+    .select(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .where('owner_id', '=', ownerId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -126,9 +126,21 @@ export async function reviewContext(
 const toTemplate = (row: Awaited<ReturnType<typeof repo.listTemplates>>[number]) => ({
   id: row.id,
   title: row.title,
+  titleMs: row.title_ms,
   text: row.text,
+  textMs: row.text_ms,
   updatedAt: row.updated_at,
 });
+
+/** A template body's texts as their columns; a text left out stays as it is. */
+function templateColumns<T extends UpdateReasonTemplateBody>(body: T) {
+  const { titleMs, textMs, ...english } = body;
+  return {
+    ...english,
+    ...(titleMs === undefined ? {} : { title_ms: titleMs }),
+    ...(textMs === undefined ? {} : { text_ms: textMs }),
+  };
+}
 
 /** The rejection reasons the reviewer keeps, by title. */
 export async function listTemplates(db: Db, ownerId: number): Promise<ReasonTemplate[]> {
@@ -148,8 +160,8 @@ export async function createTemplate(
     }
     const row = await trx
       .insertInto('reason_templates')
-      .values({ owner_id: ownerId, ...body, updated_at: now.toISOString() })
-      .returning(['id', 'title', 'text', 'updated_at'])
+      .values({ owner_id: ownerId, ...templateColumns(body), updated_at: now.toISOString() })
+      .returning(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
       .executeTakeFirstOrThrow();
     return toTemplate(row);
   });
@@ -165,10 +177,10 @@ export async function updateTemplate(
 ): Promise<ReasonTemplate> {
   const row = await db
     .updateTable('reason_templates')
-    .set({ ...body, updated_at: now.toISOString() })
+    .set({ ...templateColumns(body), updated_at: now.toISOString() })
     .where('owner_id', '=', ownerId)
     .where('id', '=', id)
-    .returning(['id', 'title', 'text', 'updated_at'])
+    .returning(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .executeTakeFirst();
   if (!row) throw notFound('reasonTemplate');
   return toTemplate(row);

@@ -95,7 +95,7 @@ export async function attachLiveEvents(
         waitlistPlaces(db, { subjectIds }),
         db
           .selectFrom('subjects')
-          .select(['id', 'code', 'name'])
+          .select(['id', 'code', 'name', 'name_ms'])
           .where('id', 'in', subjectIds)
           .execute(),
       ]);
@@ -137,6 +137,7 @@ export async function attachLiveEvents(
           subjectId: subject.id,
           code: subject.code,
           name: subject.name,
+          nameMs: subject.name_ms,
           position: 0,
           of: places.filter((p) => p.subjectId === subject.id).length,
           promoted: true,
@@ -153,6 +154,7 @@ export async function attachLiveEvents(
           subjectId: place.subjectId,
           code: place.code,
           name: place.name,
+          nameMs: place.nameMs,
           position: 0,
           of: 0,
           promoted: false,

@@ -7,6 +7,7 @@ export interface ClosedPlace {
   subjectId: number;
   code: string;
   name: string;
+  nameMs: string | null;
   /** What the student was told, stored with the closing. */
   notification?: InboxNotification;
 }
@@ -24,7 +25,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
   if (removed.length === 0) return [];
   const subjects = await trx
     .selectFrom('subjects')
-    .select(['id', 'code', 'name'])
+    .select(['id', 'code', 'name', 'name_ms'])
     .where('id', 'in', [...new Set(removed.map((r) => r.subject_id))])
     .execute();
   const places = removed
@@ -36,6 +37,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
         subjectId: place.subject_id,
         code: subject.code,
         name: subject.name,
+        nameMs: subject.name_ms,
       };
     });
   const createdAt = new Date().toISOString();
@@ -45,7 +47,12 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
       userId: place.studentId,
       kind: 'waitlistClosed' as const,
       createdAt,
-      subject: { id: place.subjectId, code: place.code, name: place.name },
+      subject: {
+        id: place.subjectId,
+        code: place.code,
+        name: place.name,
+        nameMs: place.nameMs,
+      },
     })),
   );
   return places.map((place, index) => ({ ...place, notification: notifications[index] }));

@@ -146,7 +146,12 @@ async function promoteOne(
               userId: entry.student_id,
               kind: 'waitlistSkipped',
               createdAt: stamp,
-              subject: { id: subject.id, code: subject.code, name: subject.name },
+              subject: {
+                id: subject.id,
+                code: subject.code,
+                name: subject.name,
+                nameMs: subject.nameMs ?? null,
+              },
               skipCode: skip.code,
               skipParams: skip.params,
             },
@@ -198,7 +203,12 @@ async function promoteOne(
           userId: entry.student_id,
           kind: 'promoted',
           createdAt: stamp,
-          subject: { id: subject.id, code: subject.code, name: subject.name },
+          subject: {
+            id: subject.id,
+            code: subject.code,
+            name: subject.name,
+            nameMs: subject.nameMs ?? null,
+          },
         },
       ])),
     );
