@@ -44,6 +44,8 @@ export const slipSnapshotSchema = z.object({
   studentName: z.string(),
   studentId: z.string(),
   faculty: z.string().nullable(),
+  /** The faculty's Malay name; absent from slips made before issue 42. */
+  facultyMs: z.string().nullable().optional(),
   semester: z.number().int(),
   academicYear: z.string(),
   subjects: z.array(slipSubjectSchema),

@@ -18,7 +18,12 @@ export const notificationsConsumers = servicePlugin(
           userId: update.userId,
           kind: 'decision',
           createdAt: decided.decidedAt,
-          subject: { id: update.subjectId, code: update.subjectCode, name: update.subjectName },
+          subject: {
+            id: update.subjectId,
+            code: update.subjectCode,
+            name: update.subjectName,
+            nameMs: update.subjectNameMs,
+          },
           decision: decided.decision,
           ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
         })),
