@@ -1,5 +1,6 @@
 import {
   CATALOGUE_COLUMNS,
+  CATALOGUE_OPTIONAL_COLUMNS,
   type CatalogueColumn,
   type CatalogueImportMessage,
   type CatalogueImportParams,
@@ -19,10 +20,16 @@ export interface ImportProblem {
   params: CatalogueImportParams;
 }
 
-/** A data row: its number and its cells by column, trimmed and made plain again. */
+type OptionalColumn = 'subject_name_ms' | 'description_ms';
+
+/**
+ * A data row: its number and its cells by column, trimmed and made plain again; an optional
+ * column the file leaves out has no cells.
+ */
 export interface CsvRow {
   row: number;
-  cells: Record<CatalogueColumn, string>;
+  cells: Record<Exclude<CatalogueColumn, OptionalColumn>, string> &
+    Partial<Record<OptionalColumn, string>>;
 }
 
 export type CsvReading =
@@ -104,7 +111,8 @@ function readHeader(header: string[]): { problems: ImportProblem[]; at: Map<stri
     }
   });
   for (const column of CATALOGUE_COLUMNS) {
-    if (!at.has(column)) problems.push(problem(1, column, 'missingColumn', { column }));
+    if (!at.has(column) && !CATALOGUE_OPTIONAL_COLUMNS.includes(column))
+      problems.push(problem(1, column, 'missingColumn', { column }));
   }
   return { problems, at };
 }
@@ -151,11 +159,8 @@ export function readCatalogueCsv(bytes: Uint8Array, maxRows: number): CsvReading
       continue;
     }
     const cells = Object.fromEntries(
-      CATALOGUE_COLUMNS.map((column) => [
-        column,
-        fromSpreadsheetSafe((record[at.get(column)!] ?? '').trim()),
-      ]),
-    ) as Record<CatalogueColumn, string>;
+      [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
+    ) as CsvRow['cells'];
     rows.push({ row, cells });
   }
   return { kind: 'rows', rows, problems: rowProblems };
