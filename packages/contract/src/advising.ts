@@ -69,7 +69,13 @@ export const reviewSubjectContextSchema = z.object({
   code: z.string(),
   /** Each prerequisite, and whether the student had it approved in an earlier period. */
   prerequisites: z.array(
-    z.object({ id: idSchema, code: z.string(), name: z.string(), met: z.boolean() }),
+    z.object({
+      id: idSchema,
+      code: z.string(),
+      name: z.string(),
+      nameMs: z.string().nullable(),
+      met: z.boolean(),
+    }),
   ),
   /** Seats of the subject's sections together, and how many wait for one. */
   seats: z.object({
@@ -93,6 +99,7 @@ export const reviewContextSchema = z.object({
     studentId: z.string().nullable(),
     yearOfStudy: z.number().int().nullable(),
     faculty: z.string().nullable(),
+    facultyMs: z.string().nullable(),
   }),
   /** Credits the registration carries (rejected subjects carry none) against the period's rules. */
   credits: z.object({ total: z.number().int(), min: z.number().int(), max: z.number().int() }),

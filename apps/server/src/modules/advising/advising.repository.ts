@@ -112,6 +112,7 @@ export function registrationContext(db: Db, registrationId: number) {
       'u.student_id as student_number',
       'u.year_of_study',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
       'p.credit_min',
       'p.credit_max',
       'p.start_date',
@@ -136,6 +137,7 @@ export function prerequisitesOf(
       'pre.id',
       'pre.code',
       'pre.name',
+      'pre.name_ms',
       eb
         .exists(
           eb

@@ -85,6 +85,7 @@ export async function reviewContext(
       studentId: registration.student_number,
       yearOfStudy: registration.year_of_study,
       faculty: registration.faculty_name,
+      facultyMs: registration.faculty_name_ms,
     },
     credits: {
       total: holding.reduce((sum, s) => sum + s.credits, 0),
@@ -99,7 +100,13 @@ export async function reviewContext(
         code: subject.code,
         prerequisites: prerequisites
           .filter((p) => p.subject_id === subject.id)
-          .map((p) => ({ id: p.id, code: p.code, name: p.name, met: Boolean(p.met) })),
+          .map((p) => ({
+            id: p.id,
+            code: p.code,
+            name: p.name,
+            nameMs: p.name_ms,
+            met: Boolean(p.met),
+          })),
         seats: {
           capacity: quota?.newQuota.total ?? 0,
           registered: quota?.newQuota.registered ?? 0,

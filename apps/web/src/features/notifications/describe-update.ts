@@ -1,5 +1,6 @@
 import {
   formatErrorMessage,
+  inLanguage,
   type InboxNotification,
   type Language,
   type SubjectStatusUpdate,
@@ -18,6 +19,7 @@ type Wordable = Pick<
   | 'status'
   | 'subjectCode'
   | 'subjectName'
+  | 'subjectNameMs'
   | 'rejectionReason'
   | 'studentName'
   | 'subjectCount'
@@ -41,7 +43,10 @@ function word(
       }),
     };
   }
-  const subject = { code: notification.subjectCode, name: notification.subjectName };
+  const subject = {
+    code: notification.subjectCode,
+    name: inLanguage(language, notification.subjectName, notification.subjectNameMs),
+  };
   if (status === 'waitlistSkipped') {
     const message = t('waitlistSkipped.message', subject);
     const reason =
@@ -85,11 +90,11 @@ function describeUpdate(
   t: TFunction<'notifications'>,
   language: Language,
 ): NotificationInput {
-  const { subjectId, decidedAt, subjectCode, subjectName } = update;
+  const { subjectId, decidedAt, subjectCode, subjectName, subjectNameMs } = update;
   const status = update.newStatus === 'approved' ? 'approved' : 'rejected';
   const rejectionReason =
     status === 'rejected' ? update.rejectionReason?.trim() || undefined : undefined;
-  const fields = { status, subjectCode, subjectName, rejectionReason } as const;
+  const fields = { status, subjectCode, subjectName, subjectNameMs, rejectionReason } as const;
   return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
 }
 
@@ -114,6 +119,7 @@ export function describeInboxNotification(
           subjectId: notification.subject.id,
           subjectCode: notification.subject.code,
           subjectName: notification.subject.name,
+          subjectNameMs: notification.subject.nameMs ?? null,
           newStatus: notification.decision ?? 'rejected',
           ...(notification.reason !== undefined ? { rejectionReason: notification.reason } : {}),
           decidedAt: notification.createdAt,
@@ -130,6 +136,7 @@ export function describeInboxNotification(
     status,
     subjectCode: subject?.code,
     subjectName: subject?.name,
+    subjectNameMs: subject?.nameMs,
     studentName: registration?.studentName,
     subjectCount: registration?.subjects,
     skipCode: notification.skipCode,

@@ -18,6 +18,7 @@ const approvedUpdate: SubjectStatusUpdate = {
   subjectId: 11,
   subjectCode: 'CSC3101',
   subjectName: 'Data Structures',
+  subjectNameMs: null,
   newStatus: 'approved',
   decidedAt: '2026-03-02T01:00:00.000Z',
 };
@@ -26,6 +27,7 @@ const rejectedUpdate: SubjectStatusUpdate = {
   subjectId: 12,
   subjectCode: 'MAT2201',
   subjectName: 'Linear Algebra',
+  subjectNameMs: null,
   newStatus: 'rejected',
   rejectionReason: 'Prerequisite not met',
   decidedAt: '2026-03-02T01:05:00.000Z',
@@ -238,6 +240,7 @@ describe('notification centre: the inbox', () => {
       subjectId: 14,
       subjectCode: 'CSC3102',
       subjectName: 'Networks',
+      subjectNameMs: null,
       decidedAt: '2026-03-02T01:10:00.000Z',
     }),
   ];

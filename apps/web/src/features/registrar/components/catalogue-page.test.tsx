@@ -19,7 +19,7 @@ const section = (overrides: Partial<AdminCatalogueSection> = {}): AdminCatalogue
   registered: 40,
   lecturer: 'Dr. Tan Wei Ming',
   closed: false,
-  subject: { code: 'WIA2005', name: 'Algorithm Design' },
+  subject: { code: 'WIA2005', name: 'Algorithm Design', nameMs: null },
   meetings: [{ day: 1, startTime: '08:00', endTime: '10:00', room: 'DK1' }],
   ...overrides,
 });
@@ -28,10 +28,12 @@ const subject = (overrides: Partial<AdminSubject> = {}): AdminSubject => ({
   id: 1,
   code: 'WIA2005',
   name: 'Algorithm Design',
+  nameMs: null,
   credits: 4,
   year: 2,
-  faculty: { id: 1, code: 'FSKTM', name: 'Computer Science' },
+  faculty: { id: 1, code: 'FSKTM', name: 'Computer Science', nameMs: null },
   description: 'Designing algorithms.',
+  descriptionMs: null,
   prerequisites: ['WIX1002'],
   ...overrides,
 });
@@ -54,7 +56,16 @@ function renderCatalogue(replies: Parameters<typeof mockApi>[0] = {}) {
       ],
     },
     [`GET ${API.adminFaculties}`]: {
-      body: [{ id: 1, code: 'FSKTM', name: 'Computer Science', subjectCount: 3, peopleCount: 9 }],
+      body: [
+        {
+          id: 1,
+          code: 'FSKTM',
+          name: 'Computer Science',
+          nameMs: null,
+          subjectCount: 3,
+          peopleCount: 9,
+        },
+      ],
     },
     [`GET ${API.adminSections}`]: {
       body: [
@@ -62,7 +73,7 @@ function renderCatalogue(replies: Parameters<typeof mockApi>[0] = {}) {
         section({
           id: 12,
           subjectId: 2,
-          subject: { code: 'GIG1012', name: 'Ethnic Relations' },
+          subject: { code: 'GIG1012', name: 'Ethnic Relations', nameMs: null },
           registered: 3,
         }),
       ],

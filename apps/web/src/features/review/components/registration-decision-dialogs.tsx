@@ -5,6 +5,7 @@ import { useRejectRegistration } from '../api/reject-registration';
 import { useRejectSubject } from '../api/reject-subject';
 import { ApproveAllDialog } from './approve-all-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { localName } from '@/lib/i18n';
 
 export type OpenDialog =
   | { kind: 'approve-all' }
@@ -87,7 +88,7 @@ export function RegistrationDecisionDialogs({
           title={t('reason.subjectTitle')}
           description={t('reason.subjectDescription', {
             code: subject.code,
-            subject: subject.name,
+            subject: localName(subject),
             name,
           })}
           confirmLabel={t('reason.subjectConfirm')}
