@@ -209,7 +209,11 @@ describe("the registrar's catalogue", () => {
       'The code must be 2 to 10 capital letters or digits, such as FSKTM',
     );
     const [, init] = callsTo(fetchMock, 'POST', API.adminFaculties)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ code: 'F', name: 'Faculty of Data Science' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      code: 'F',
+      name: 'Faculty of Data Science',
+      nameMs: '',
+    });
   });
 
   it('follows the seats taken live', async () => {
@@ -243,6 +247,7 @@ describe("the registrar's catalogue", () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Subject' });
     await user.type(within(dialog).getByLabelText('Subject code'), 'WIA2005');
     await user.type(within(dialog).getByLabelText('Subject name'), 'Data Ethics');
+    await user.type(within(dialog).getByLabelText('Malay name'), 'Etika Data');
     await user.click(within(dialog).getByRole('combobox', { name: 'Faculty' }));
     await user.click(await screen.findByRole('option', { name: 'FSKTM · Computer Science' }));
     await user.type(within(dialog).getByLabelText('Prerequisites'), 'wix1001  WIX1002');
@@ -254,10 +259,12 @@ describe("the registrar's catalogue", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       code: 'WIA2005',
       name: 'Data Ethics',
+      nameMs: 'Etika Data',
       credits: 3,
       year: 1,
       facultyId: 1,
       description: '',
+      descriptionMs: '',
       prerequisites: ['wix1001', 'WIX1002'],
     });
   });

@@ -39,7 +39,9 @@ export function FullestSubjectsTable({ subjects }: { subjects: LiveFigures['full
                 <TableRow key={subject.subjectId}>
                   <TableCell className="whitespace-normal">
                     <span className="font-medium">{subject.code}</span>
-                    <span className="block text-xs text-muted-foreground">{localName(subject)}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {localName(subject)}
+                    </span>
                   </TableCell>
                   <TableCell className="min-w-24">
                     <span className="tabular-nums">
