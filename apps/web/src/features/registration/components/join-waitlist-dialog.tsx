@@ -90,7 +90,7 @@ function JoinForm({
       <DialogHeader>
         <DialogTitle>{t('waitlist.dialogTitle', subject)}</DialogTitle>
         <DialogDescription>
-          {t('waitlist.dialogDescription', subject)}{' '}
+          {t('waitlist.dialogDescription', { code: subject.code, name: localName(subject) })}{' '}
           {subject.waiting > 0 && t('waitlist.waiting', { count: subject.waiting })}
         </DialogDescription>
       </DialogHeader>
