@@ -51,11 +51,13 @@ describe('catalogue', () => {
       id: id('BIG1001'),
       code: 'BIG1001',
       name: 'Subject BIG1001',
+      nameMs: null,
       credits: 4,
       description: 'About BIG1001.',
+      descriptionMs: null,
       year: 1,
       prerequisites: [],
-      faculty: { id: fx.facultyId, name: 'Faculty of Testing' },
+      faculty: { id: fx.facultyId, name: 'Faculty of Testing', nameMs: null },
       quota: { total: 30, registered: 0 },
       waiting: 0,
       sections: [
@@ -92,6 +94,7 @@ describe('catalogue', () => {
     expect((await http.get('/api/faculties', student)).json()).toContainEqual({
       id: fx.facultyId,
       name: 'Faculty of Testing',
+      nameMs: null,
     });
   });
 });
@@ -369,16 +372,20 @@ describe('submit, status and history', () => {
             id: id('CSC1001'),
             code: 'CSC1001',
             name: 'Subject CSC1001',
+            nameMs: null,
             credits: 3,
             facultyName: 'Faculty of Testing',
+            facultyNameMs: null,
             status: 'pending',
           },
           {
             id: id('MTH1001'),
             code: 'MTH1001',
             name: 'Subject MTH1001',
+            nameMs: null,
             credits: 4,
             facultyName: 'Faculty of Testing',
+            facultyNameMs: null,
             status: 'pending',
           },
         ],

@@ -69,6 +69,7 @@ describe('joining a waitlist', () => {
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
+        nameMs: null,
         sectionId: null,
         swapSubjectId: null,
         position: 2,
@@ -393,6 +394,7 @@ describe('when the period closes', () => {
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
+        nameMs: null,
         // The student's inbox keeps it, for a visit after the period has closed.
         notification: expect.objectContaining({ kind: 'waitlistClosed', userId: waiting.id }),
       },
