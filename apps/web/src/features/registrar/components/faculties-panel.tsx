@@ -108,6 +108,7 @@ function FacultyRow({ faculty }: { faculty: AdminFaculty }) {
             update.mutate({ id: faculty.id, body: editing }, { onSuccess: () => setEditing(null) });
           }}
         >
+          <span className="font-mono font-semibold sm:col-span-3">{faculty.code}</span>
           <FormField id={`${id}-name`} label={t('faculties.name')} error={fields.name}>
             <Input
               autoComplete="off"
