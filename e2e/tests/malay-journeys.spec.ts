@@ -206,7 +206,9 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
 
   const approvedSubject = added[0]!;
   await review
-    .getByRole('button', { name: `Luluskan ${approvedSubject.code} ${approvedSubject.name}` })
+    .getByRole('button', {
+      name: `Luluskan ${approvedSubject.code} ${approvedSubject.nameMs ?? approvedSubject.name}`,
+    })
     .click();
   await expectMalayToast(review, 'Subjek diluluskan');
   await expectMalayToast(page, 'Subjek Diluluskan!');
