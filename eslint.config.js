@@ -138,6 +138,8 @@ export default tseslint.config(
               'type',
               'role',
               'scope',
+              // A language code: the Malay fields say so, for spelling and screen readers.
+              'lang',
               'href',
               'to',
               'value',

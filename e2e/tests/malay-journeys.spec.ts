@@ -210,24 +210,26 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
 
   const approvedSubject = added[0]!;
   await review
-    .getByRole('button', { name: `Luluskan ${approvedSubject.code} ${approvedSubject.name}` })
+    .getByRole('button', {
+      name: `Luluskan ${approvedSubject.code} ${approvedSubject.nameMs ?? approvedSubject.name}`,
+    })
     .click();
   await expectMalayToast(review, 'Subjek diluluskan');
   await expectMalayToast(page, 'Subjek Diluluskan!');
   await expectMalayToast(
     page,
-    `Berita baik! Pendaftaran anda bagi ${approvedSubject.code} - ${approvedSubject.name} telah diluluskan.`,
+    `Berita baik! Pendaftaran anda bagi ${approvedSubject.code} - ${approvedSubject.nameMs ?? approvedSubject.name} telah diluluskan.`,
   );
   await expect(selected(page, approvedSubject.code)).toContainText('Diluluskan');
 
-  await review.getByRole('button', { name: 'Tolak WIA1005 Network Technology Foundation' }).click();
+  await review.getByRole('button', { name: 'Tolak WIA1005 Asas Teknologi Rangkaian' }).click();
   const reasonDialog = review.getByRole('dialog', { name: 'Tolak Subjek' });
   await reasonDialog.getByLabel('Alasan penolakan').fill('Kuota fakulti telah penuh.');
   await reasonDialog.getByRole('button', { name: 'Tolak Subjek', exact: true }).click();
   await expect(reasonDialog).toBeHidden();
   await expectMalayToast(
     page,
-    'Pendaftaran anda bagi WIA1005 - Network Technology Foundation telah ditolak. Alasan: Kuota fakulti telah penuh.',
+    'Pendaftaran anda bagi WIA1005 - Asas Teknologi Rangkaian telah ditolak. Alasan: Kuota fakulti telah penuh.',
   );
   await expect(page.getByRole('button', { name: /^Pemberitahuan/ })).toHaveAccessibleName(
     'Pemberitahuan (2 belum dibaca)',
@@ -290,7 +292,10 @@ test('the last seat going while the page is open is refused as full, in Malay an
 
   await page.getByRole('button', { name: `Tambah ${subject.code}`, exact: true }).click();
   await expectMalayToast(page, 'Subjek Tidak Dapat Ditambah');
-  await expectMalayToast(page, `${subject.code} ${subject.name} penuh: tiada tempat lagi.`);
+  await expectMalayToast(
+    page,
+    `${subject.code} ${subject.nameMs ?? subject.name} penuh: tiada tempat lagi.`,
+  );
   await checkScreen(page, 'ms-registration-full');
 
   await english.getByRole('button', { name: `Add ${subject.code}`, exact: true }).click();

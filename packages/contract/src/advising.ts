@@ -69,7 +69,13 @@ export const reviewSubjectContextSchema = z.object({
   code: z.string(),
   /** Each prerequisite, and whether the student had it approved in an earlier period. */
   prerequisites: z.array(
-    z.object({ id: idSchema, code: z.string(), name: z.string(), met: z.boolean() }),
+    z.object({
+      id: idSchema,
+      code: z.string(),
+      name: z.string(),
+      nameMs: z.string().nullable(),
+      met: z.boolean(),
+    }),
   ),
   /** Seats of the subject's sections together, and how many wait for one. */
   seats: z.object({
@@ -93,6 +99,7 @@ export const reviewContextSchema = z.object({
     studentId: z.string().nullable(),
     yearOfStudy: z.number().int().nullable(),
     faculty: z.string().nullable(),
+    facultyMs: z.string().nullable(),
   }),
   /** Credits the registration carries (rejected subjects carry none) against the period's rules. */
   credits: z.object({ total: z.number().int(), min: z.number().int(), max: z.number().int() }),
@@ -119,17 +126,35 @@ const templateTitleSchema = plainTextSchema({
   .min(1, validationMessage('templateTitleRequired'))
   .max(REASON_TEMPLATE_TITLE_MAX, validationMessage('templateTitleTooLong'));
 
-/** A rejection reason an advisor keeps to pick and edit before sending. */
+/** A Malay twin of a required text: left empty it is none (null), left out it is unchanged. */
+function malayOf<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+}
+
+/**
+ * A rejection reason an advisor keeps to pick and edit before sending, in English (`title`,
+ * `text`) and Malay (`titleMs`, `textMs`, null when not written) (issue 42).
+ */
 export const reasonTemplateSchema = z.object({
   id: idSchema,
   title: z.string(),
+  titleMs: z.string().nullable(),
   text: z.string(),
+  textMs: z.string().nullable(),
   updatedAt: isoDateTimeSchema,
 });
 export type ReasonTemplate = z.infer<typeof reasonTemplateSchema>;
 
 export const createReasonTemplateBodySchema = z
-  .object({ title: templateTitleSchema, text: reasonTextSchema })
+  .object({
+    title: templateTitleSchema,
+    titleMs: malayOf(templateTitleSchema),
+    text: reasonTextSchema,
+    textMs: malayOf(reasonTextSchema),
+  })
   .strict();
 export type CreateReasonTemplateBody = z.infer<typeof createReasonTemplateBodySchema>;
 export const updateReasonTemplateBodySchema = createReasonTemplateBodySchema.partial().strict();

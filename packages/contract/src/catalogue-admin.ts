@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, plainTextSchema } from './common';
+import { emptyIsNone, idSchema, plainTextSchema } from './common';
 import { REASON_MAX, YEARS } from './constants';
 import { validationMessage } from './validation-messages';
 
@@ -47,10 +47,17 @@ export const adminSubjectSchema = z.object({
   id: idSchema,
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   credits: z.number().int(),
   year: z.number().int(),
-  faculty: z.object({ id: idSchema, code: z.string(), name: z.string() }),
+  faculty: z.object({
+    id: idSchema,
+    code: z.string(),
+    name: z.string(),
+    nameMs: z.string().nullable(),
+  }),
   description: z.string(),
+  descriptionMs: z.string().nullable(),
   prerequisites: z.array(z.string()),
 });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
@@ -64,6 +71,16 @@ const subjectFields = {
     .trim()
     .min(1, validationMessage('subjectName'))
     .max(CATALOGUE_LIMITS.subjectName, validationMessage('subjectName')),
+  /** The Malay name (issue 42); empty or null is none, so Malay readers see the English. */
+  nameMs: plainTextSchema({
+    required: validationMessage('subjectName'),
+    hidden: validationMessage('subjectNameHidden'),
+  })
+    .trim()
+    .max(CATALOGUE_LIMITS.subjectName, validationMessage('subjectName'))
+    .nullable()
+    .optional()
+    .transform(emptyIsNone),
   credits: wholeNumber('credits', CATALOGUE_LIMITS.credits),
   year: wholeNumber('year', { min: YEARS[0], max: YEARS[YEARS.length - 1]! }),
   facultyId: z
@@ -77,6 +94,16 @@ const subjectFields = {
   })
     .trim()
     .max(CATALOGUE_LIMITS.description, validationMessage('descriptionTooLong')),
+  descriptionMs: plainTextSchema({
+    required: validationMessage('descriptionHidden'),
+    hidden: validationMessage('descriptionHidden'),
+    multiline: true,
+  })
+    .trim()
+    .max(CATALOGUE_LIMITS.description, validationMessage('descriptionTooLong'))
+    .nullable()
+    .optional()
+    .transform(emptyIsNone),
   /** Codes of subjects that must be passed first; each once, never the subject itself. */
   prerequisites: z
     .array(subjectCodeSchema.transform((code) => code.toUpperCase()))

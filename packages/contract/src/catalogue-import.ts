@@ -22,8 +22,25 @@ export const CATALOGUE_COLUMNS = [
   'start',
   'end',
   'room',
+  // Issue 42's Malay texts come last, so the spec's columns keep their places in an export.
+  'subject_name_ms',
+  'description_ms',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (issue 42): the subject's Malay name and description. Left out,
+ * the Malay texts stored stay as they are; given but empty, the subject has none.
+ */
+export const CATALOGUE_OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
+  'subject_name_ms',
+  'description_ms',
+];
+
+/** The columns every file names: the spec's. */
+export const CATALOGUE_REQUIRED_COLUMNS = CATALOGUE_COLUMNS.filter(
+  (column) => !CATALOGUE_OPTIONAL_COLUMNS.includes(column),
+);
 
 export const CATALOGUE_IMPORT_LIMITS = {
   /** Bytes of one file: 5 MB. */

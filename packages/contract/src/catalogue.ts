@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { positiveIntegerParamSchema, idParamSchema, idSchema } from './common';
 import { validationMessage } from './validation-messages';
 
-export const facultySchema = z.object({ id: idSchema, name: z.string() });
+/**
+ * A faculty. Every catalogue text comes in both languages (issue 42): `name` is the English,
+ * `nameMs` the Malay (null until written); the reader's language picks, falling back to the other.
+ */
+export const facultySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  nameMs: z.string().nullable(),
+});
 export type Faculty = z.infer<typeof facultySchema>;
 
 /** Monday is 1, Sunday is 7: a section may also meet at the weekend. */
@@ -36,8 +44,10 @@ export const subjectSchema = z.object({
   id: idSchema,
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   credits: z.number().int(),
   description: z.string(),
+  descriptionMs: z.string().nullable(),
   year: z.number().int(),
   /** Codes of the subjects that must have been approved in an earlier period. */
   prerequisites: z.array(z.string()),

@@ -54,6 +54,11 @@ export function plainTextSchema(options: {
     .refine((text) => !hidden.test(text), { error: options.hidden, abort: true });
 }
 
+/** A Malay text left empty is none (null); left out (undefined) is unchanged. */
+export function emptyIsNone(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
+
 /** Calendar date, `YYYY-MM-DD`. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Instant, ISO 8601 in UTC. */

@@ -24,6 +24,7 @@ export const subjectStatusUpdateSchema = z.object({
   subjectId: idSchema,
   subjectCode: z.string(),
   subjectName: z.string(),
+  subjectNameMs: z.string().nullable(),
   newStatus: subjectStatusSchema,
   rejectionReason: z.string().optional(),
   /**

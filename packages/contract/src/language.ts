@@ -33,3 +33,21 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
   }
   return best?.language ?? 'en';
 }
+
+/**
+ * A text kept in both languages (issue 42), in the reader's language: the English text and its
+ * Malay twin, which is null until someone writes it. Each falls back to the other when missing.
+ */
+export function inLanguage(
+  language: Language,
+  english: string | null | undefined,
+  malay: string | null | undefined,
+): string {
+  const [first, second] = language === 'ms' ? [malay, english] : [english, malay];
+  return first?.trim() ? first : (second ?? '');
+}
+
+/** A catalogue item's name in the reader's language: `name` is English, `nameMs` Malay. */
+export function nameIn(language: Language, item: { name: string; nameMs?: string | null }): string {
+  return inLanguage(language, item.name, item.nameMs);
+}

@@ -49,6 +49,7 @@ export const liveFiguresSchema = z.object({
       subjectId: idSchema,
       code: z.string(),
       name: z.string(),
+      nameMs: z.string().nullable(),
       registered: count,
       capacity: count,
       waiting: count,

@@ -352,9 +352,14 @@ function templateFor(
   return undefined;
 }
 
+/**
+ * Interpolates a sentence's values. A value may come in both languages (issue 42): `subject` in
+ * English and `subjectMs` in Malay, so one reply words its sentence in either; Malay reads the
+ * `Ms` value when there is one.
+ */
 function interpolate(template: string, params: MessageParams, language: Language): string {
   return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_match, name, format) => {
-    const value = params[name as string];
+    const value = (language === 'ms' && params[`${name}Ms`]) || params[name as string];
     if (value === undefined) return '';
     if (Array.isArray(value)) return listOf(value, language);
     if (format === 'date') return formatCalendarDate(String(value), language);

@@ -27,7 +27,13 @@ export type SubmissionEmail = (typeof SUBMISSION_EMAILS)[number];
 /** The most notifications one reply carries: the bell keeps no more (spec section 9). */
 export const INBOX_PAGE_MAX = 50;
 
-const subjectRefSchema = z.object({ id: idSchema, code: z.string(), name: z.string() });
+/** `nameMs` is absent from notifications stored before issue 42. */
+const subjectRefSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  nameMs: z.string().nullable().optional(),
+});
 
 /** One stored notification; which fields are present follows its kind. */
 export const inboxNotificationSchema = z.object({

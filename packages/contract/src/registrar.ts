@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateTimeSchema,
+  emptyIsNone,
   idParamSchema,
   idSchema,
   isoDateSchema,
@@ -202,7 +203,7 @@ export type AdminSection = z.infer<typeof adminSectionSchema>;
 
 /** A row of the registrar's catalogue: a section with its subject and its meetings in words. */
 export const adminCatalogueSectionSchema = adminSectionSchema.extend({
-  subject: z.object({ code: z.string(), name: z.string() }),
+  subject: z.object({ code: z.string(), name: z.string(), nameMs: z.string().nullable() }),
   meetings: z.array(meetingSchema),
 });
 export type AdminCatalogueSection = z.infer<typeof adminCatalogueSectionSchema>;
@@ -269,6 +270,7 @@ export const adminFacultySchema = z.object({
   id: idSchema,
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   subjectCount: z.number().int(),
   peopleCount: z.number().int(),
 });
@@ -287,6 +289,16 @@ const facultyFields = {
     .trim()
     .min(1, validationMessage('facultyName'))
     .max(150, validationMessage('facultyName')),
+  /** The Malay name; empty or null is none, so Malay readers see the English. */
+  nameMs: plainTextSchema({
+    required: validationMessage('facultyName'),
+    hidden: validationMessage('facultyNameHidden'),
+  })
+    .trim()
+    .max(150, validationMessage('facultyName'))
+    .nullable()
+    .optional()
+    .transform(emptyIsNone),
 };
 
 export const createFacultyBodySchema = z.object(facultyFields);

@@ -24,8 +24,10 @@ export const reviewSubjectSchema = z.object({
   id: idSchema,
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   credits: z.number().int(),
   faculty: z.string(),
+  facultyMs: z.string().nullable(),
   status: subjectStatusSchema,
   rejectionReason: z.string().optional(),
 });
@@ -74,7 +76,9 @@ export const auditEntrySchema = z.object({
   actor: z.object({ id: idSchema, name: z.string(), role: z.string() }),
   registrationId: idSchema,
   student: z.object({ id: idSchema, name: z.string(), studentId: z.string().nullable() }),
-  subject: z.object({ id: idSchema, code: z.string(), name: z.string() }).nullable(),
+  subject: z
+    .object({ id: idSchema, code: z.string(), name: z.string(), nameMs: z.string().nullable() })
+    .nullable(),
   scope: z.enum(AUDIT_SCOPES),
   decision: z.enum(DECISIONS),
   reason: z.string().nullable(),

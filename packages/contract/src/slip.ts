@@ -30,6 +30,8 @@ export function groupSlipCode(code: string): string {
 export const slipSubjectSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The Malay name; absent from slips made before issue 42. */
+  nameMs: z.string().nullable().optional(),
   section: z.number().int(),
   credits: z.number().int(),
   meetings: z.array(meetingSchema),
@@ -42,6 +44,8 @@ export const slipSnapshotSchema = z.object({
   studentName: z.string(),
   studentId: z.string(),
   faculty: z.string().nullable(),
+  /** The faculty's Malay name; absent from slips made before issue 42. */
+  facultyMs: z.string().nullable().optional(),
   semester: z.number().int(),
   academicYear: z.string(),
   subjects: z.array(slipSubjectSchema),

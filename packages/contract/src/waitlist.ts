@@ -38,6 +38,7 @@ export type JoinWaitlistReply = z.infer<typeof joinWaitlistReplySchema>;
 export const waitlistPlaceSchema = waitlistPositionSchema.extend({
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   sectionId: idSchema.nullable(),
   swapSubjectId: idSchema.nullable(),
   /** Why the last seat freed went to someone behind them; null while nothing has passed them. */
@@ -53,6 +54,7 @@ export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
 export const waitlistUpdateSchema = waitlistPositionSchema.extend({
   code: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   promoted: z.boolean(),
   closed: z.boolean(),
   skippedBecause: z.string().nullable(),

@@ -17,7 +17,13 @@ import type {
 /** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
 export interface Tables {
   app_settings: { key: string; value: string };
-  faculties: { id: Generated<number>; code: string; name: string };
+  faculties: {
+    id: Generated<number>;
+    code: string;
+    /** The English name; `name_ms` the Malay one, null until written (issue 42). */
+    name: string;
+    name_ms: Generated<string | null>;
+  };
   users: {
     id: Generated<number>;
     username: string;
@@ -110,9 +116,12 @@ export interface Tables {
   subjects: {
     id: Generated<number>;
     code: string;
+    /** The English name and description; the `_ms` ones are Malay, null until written. */
     name: string;
+    name_ms: Generated<string | null>;
     credits: number;
     description: string;
+    description_ms: Generated<string | null>;
     year: number;
     faculty_id: number;
   };
@@ -135,8 +144,11 @@ export interface Tables {
   reason_templates: {
     id: Generated<number>;
     owner_id: number;
+    /** The English title and text; the `_ms` ones are Malay, null when not written. */
     title: string;
+    title_ms: Generated<string | null>;
     text: string;
+    text_ms: Generated<string | null>;
     updated_at: string;
   };
   /** Every version of the reviewers' private note on a registration; the newest is the note. */

@@ -33,14 +33,21 @@ export type CsvFileMessage = Extract<
   | 'cellCount'
 >;
 
-/** A data row: its number and its cells by column, trimmed and made plain again. */
-export interface CsvRow<Column extends string = CatalogueColumn> {
+/**
+ * A data row: its number and its cells by column, trimmed and made plain again; an optional
+ * column the file leaves out has no cells.
+ */
+export interface CsvRow<Column extends string = CatalogueColumn, Optional extends Column = never> {
   row: number;
-  cells: Record<Column, string>;
+  cells: Record<Exclude<Column, Optional>, string> & Partial<Record<Optional, string>>;
 }
 
-export type CsvReading<Column extends string = CatalogueColumn> =
-  | { kind: 'rows'; rows: CsvRow<Column>[]; problems: ImportProblem<CsvFileMessage>[] }
+export type CsvReading<Column extends string = CatalogueColumn, Optional extends Column = never> =
+  | {
+      kind: 'rows';
+      rows: CsvRow<Column, Optional>[];
+      problems: ImportProblem<CsvFileMessage>[];
+    }
   | { kind: 'problems'; problems: ImportProblem<CsvFileMessage>[] }
   | { kind: 'tooManyRows' };
 
@@ -105,6 +112,7 @@ function syntaxProblem(text: string, error: CsvError): ImportProblem<CsvFileMess
 function readHeader(
   header: string[],
   columns: readonly string[],
+  optional: readonly string[],
 ): { problems: ImportProblem<CsvFileMessage>[]; at: Map<string, number> } {
   const problems: ImportProblem<CsvFileMessage>[] = [];
   const at = new Map<string, number>();
@@ -121,7 +129,9 @@ function readHeader(
     }
   });
   for (const column of columns) {
-    if (!at.has(column)) problems.push(problem(1, column, 'missingColumn', { column }));
+    if (!at.has(column) && !optional.includes(column)) {
+      problems.push(problem(1, column, 'missingColumn', { column }));
+    }
   }
   return { problems, at };
 }
@@ -130,13 +140,14 @@ function readHeader(
  * Reads a CSV file of the given columns: UTF-8 (else one problem for the whole file), a header
  * row naming the columns in any order, then data rows. Blank rows are skipped but still counted,
  * so each row keeps the number a spreadsheet shows; more than `maxRows` data rows is
- * `tooManyRows`.
+ * `tooManyRows`. The `optional` columns may be left out of the file.
  */
-export function readCsvTable<Column extends string>(
+export function readCsvTable<Column extends string, Optional extends Column = never>(
   bytes: Uint8Array,
   columns: readonly Column[],
   maxRows: number,
-): CsvReading<Column> {
+  optional: readonly Optional[] = [],
+): CsvReading<Column, Optional> {
   let text: string;
   try {
     // The decoder also drops a byte order mark, as spreadsheets write one.
@@ -155,10 +166,10 @@ export function readCsvTable<Column extends string>(
   if (!header || header.every((cell) => cell.trim() === '')) {
     return { kind: 'problems', problems: [problem(1, null, 'noHeader')] };
   }
-  const { problems, at } = readHeader(header, columns);
+  const { problems, at } = readHeader(header, columns, optional);
   if (problems.length > 0) return { kind: 'problems', problems };
 
-  const rows: CsvRow<Column>[] = [];
+  const rows: CsvRow<Column, Optional>[] = [];
   const rowProblems: ImportProblem<CsvFileMessage>[] = [];
   let dataRows = 0;
   for (const [index, record] of data.entries()) {
@@ -173,11 +184,8 @@ export function readCsvTable<Column extends string>(
       continue;
     }
     const cells = Object.fromEntries(
-      columns.map((column) => [
-        column,
-        fromSpreadsheetSafe((record[at.get(column)!] ?? '').trim()),
-      ]),
-    ) as Record<Column, string>;
+      [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
+    ) as CsvRow<Column, Optional>['cells'];
     rows.push({ row, cells });
   }
   return { kind: 'rows', rows, problems: rowProblems };

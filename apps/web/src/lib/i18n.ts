@@ -1,8 +1,10 @@
 import {
+  inLanguage,
   INTL_LOCALES,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   languageOfTag,
+  nameIn,
   type Language,
 } from '@daftar/contract';
 import i18n from 'i18next';
@@ -143,3 +145,17 @@ export function startLanguage(): Promise<void> {
 }
 
 export default i18n;
+
+/**
+ * A catalogue item's name in the interface's language (issue 42): the API replies both, `name`
+ * in English and `nameMs` in Malay, so its cache holds one reply for either language; the
+ * other language's name stands in while one is not written.
+ */
+export function localName(item: { name: string; nameMs?: string | null }): string {
+  return nameIn(currentLanguage(), item);
+}
+
+/** A text kept in both languages, in the interface's language, else the other. */
+export function localText(english: string | null | undefined, malay: string | null | undefined) {
+  return inLanguage(currentLanguage(), english, malay);
+}

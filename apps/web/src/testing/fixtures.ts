@@ -86,8 +86,9 @@ export function selectedSubject(
     id,
     code: `CSC${3100 + id}`,
     name: `Subject ${id}`,
+    nameMs: null,
     credits: 3,
-    faculty: { id: 1, name: 'Faculty of Computer Science' },
+    faculty: { id: 1, name: 'Faculty of Computer Science', nameMs: null },
     status: 'pending',
     section: {
       id: id * 10,

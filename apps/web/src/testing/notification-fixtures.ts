@@ -9,6 +9,7 @@ export const approvedUpdate: SubjectStatusUpdate = {
   subjectId: 11,
   subjectCode: 'CSC3101',
   subjectName: 'Data Structures',
+  subjectNameMs: null,
   newStatus: 'approved',
   decidedAt: secondsAgo(30),
 };
@@ -17,6 +18,7 @@ export const rejectedUpdate: SubjectStatusUpdate = {
   subjectId: 12,
   subjectCode: 'MAT2201',
   subjectName: 'Linear Algebra',
+  subjectNameMs: null,
   newStatus: 'rejected',
   rejectionReason: 'Prerequisite not met',
   decidedAt: secondsAgo(20),

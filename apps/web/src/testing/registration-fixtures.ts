@@ -12,8 +12,12 @@ import { mockApi } from './mock-api';
 import { renderApp, renderFirstLoad, sessionReplies, storeTokenFor } from './render-app';
 
 export const faculties: Faculty[] = [
-  { id: 1, name: 'Faculty of Computer Science and Information Technology' },
-  { id: 2, name: 'Faculty of Engineering' },
+  {
+    id: 1,
+    name: 'Faculty of Computer Science and Information Technology',
+    nameMs: 'Fakulti Sains Komputer dan Teknologi Maklumat',
+  },
+  { id: 2, name: 'Faculty of Engineering', nameMs: null },
 ];
 
 export function catalogueSection(id: number, overrides: Partial<Section> = {}): Section {
@@ -36,8 +40,10 @@ export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): 
     id,
     code: `WIX${1000 + id}`,
     name: `Course ${String.fromCharCode(64 + id)}`,
+    nameMs: null,
     credits: 3,
     description: `What course ${id} teaches.`,
+    descriptionMs: null,
     year: 1,
     prerequisites: [],
     faculty: faculties[0]!,
@@ -71,16 +77,20 @@ export function historyEntry(id: number, overrides: Partial<HistoryEntry> = {}):
         id: 1,
         code: 'WIX1001',
         name: 'Computing Mathematics I',
+        nameMs: null,
         credits: 3,
         facultyName: faculties[0]!.name,
+        facultyNameMs: null,
         status: 'approved',
       },
       {
         id: 2,
         code: 'WIX1002',
         name: 'Fundamentals of Programming',
+        nameMs: null,
         credits: 3,
         facultyName: faculties[0]!.name,
+        facultyNameMs: null,
         status: 'approved',
       },
     ],

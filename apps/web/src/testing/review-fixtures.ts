@@ -28,8 +28,10 @@ export function reviewSubject(id: number, overrides: Partial<ReviewSubject> = {}
     id,
     code: `CSC${3100 + id}`,
     name: `Subject ${id}`,
+    nameMs: null,
     credits: 3,
     faculty: 'Faculty of Computer Science',
+    facultyMs: null,
     status: 'pending',
     ...overrides,
   };
@@ -89,6 +91,7 @@ export function reviewContext(
       studentId: detail.student.studentId,
       yearOfStudy: 2,
       faculty: 'Faculty of Computer Science',
+      facultyMs: null,
     },
     credits: { total: detail.totalCredits, min: 12, max: 20 },
     subjects: detail.subjects.map((subject, index) => ({

@@ -14,6 +14,7 @@ import { advisorDesk } from './0012-advisor-desk';
 import { groupedSeatChanges } from './0013-grouped-seat-changes';
 import { slipContentKey } from './0014-slip-content-key';
 import { gateRehearsals } from './0016-gate-rehearsals';
+import { bilingualData } from './0017-bilingual-data';
 import { announcementsAndPages } from './0018-announcements-and-pages';
 import { languageChoice } from './0019-language-choice';
 import { studentRoll } from './0020-student-roll';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-grouped-seat-changes': groupedSeatChanges,
   '0014-slip-content-key': slipContentKey,
   '0016-gate-rehearsals': gateRehearsals,
+  '0017-bilingual-data': bilingualData,
   '0018-announcements-and-pages': announcementsAndPages,
   '0019-language-choice': languageChoice,
   '0020-student-roll': studentRoll,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../database';
 import { migrateToLatest } from '../migrate';
-import { SUBJECTS, type SeedSection } from './catalogue-data';
+import { FACULTIES, SUBJECTS, type SeedSection } from './catalogue-data';
+import { FACULTY_NAMES_MS, SUBJECT_TEXTS_MS } from './catalogue-data-ms';
 import { PAST_TERMS } from './demo-accounts-data';
 import { seedDemoData } from './seed-demo-data';
 
@@ -175,6 +176,15 @@ describe('the demo catalogue', () => {
 
   it('has unique subject codes', () => {
     expect(byCode.size).toBe(SUBJECTS.length);
+  });
+
+  it('names every faculty and subject in Malay too, and nothing that is not in it', () => {
+    expect(Object.keys(FACULTY_NAMES_MS).sort()).toEqual(FACULTIES.map((f) => f.code).sort());
+    expect(Object.keys(SUBJECT_TEXTS_MS).sort()).toEqual([...byCode.keys()].sort());
+    for (const text of Object.values(SUBJECT_TEXTS_MS)) {
+      expect(text.name.trim()).not.toBe('');
+      expect(text.description.trim()).not.toBe('');
+    }
   });
 
   it('names only existing subjects of lower years as prerequisites', () => {

@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/password';
 import type { Database, Db } from '../database';
 import type { Tables } from '../schema';
 import { FACULTIES, SUBJECTS, type SeedMeeting } from './catalogue-data';
+import { FACULTY_NAMES_MS, SUBJECT_TEXTS_MS } from './catalogue-data-ms';
 import {
   DEMO_ADVISOR,
   DEMO_STUDENT,
@@ -38,7 +39,11 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
 
     const hashes = await hashPasswords([...STAFF, ...STUDENTS].map((user) => user.password));
     const facultyIds = byKey(
-      await trx.insertInto('faculties').values(FACULTIES).returning(['id', 'code']).execute(),
+      await trx
+        .insertInto('faculties')
+        .values(FACULTIES.map((f) => ({ ...f, name_ms: FACULTY_NAMES_MS[f.code] ?? null })))
+        .returning(['id', 'code'])
+        .execute(),
       (row) => row.code,
     );
     const subjectIds = await insertSubjects(trx, facultyIds);
@@ -142,8 +147,10 @@ async function insertSubjects(trx: Db, facultyIds: Map<string, number>): Promise
         SUBJECTS.map((subject) => ({
           code: subject.code,
           name: subject.name,
+          name_ms: SUBJECT_TEXTS_MS[subject.code]?.name ?? null,
           credits: subject.credits,
           description: subject.description,
+          description_ms: SUBJECT_TEXTS_MS[subject.code]?.description ?? null,
           year: subject.year,
           faculty_id: facultyIds.get(subject.faculty)!,
         })),

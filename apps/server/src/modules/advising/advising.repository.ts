@@ -112,6 +112,7 @@ export function registrationContext(db: Db, registrationId: number) {
       'u.student_id as student_number',
       'u.year_of_study',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
       'p.credit_min',
       'p.credit_max',
       'p.start_date',
@@ -136,6 +137,7 @@ export function prerequisitesOf(
       'pre.id',
       'pre.code',
       'pre.name',
+      'pre.name_ms',
       eb
         .exists(
           eb
@@ -158,7 +160,7 @@ export function prerequisitesOf(
 export function listTemplates(db: Db, ownerId: number) {
   return db
     .selectFrom('reason_templates')
-    .select(['id', 'title', 'text', 'updated_at'])
+    .select(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .where('owner_id', '=', ownerId)
     .orderBy(sql`lower(title)`)
     .orderBy('id')
@@ -177,7 +179,7 @@ export async function countTemplates(db: Db, ownerId: number): Promise<number> {
 export function findTemplate(db: Db, ownerId: number, id: number) {
   return db
     .selectFrom('reason_templates')
-    .select(['id', 'title', 'text', 'updated_at'])
+    .select(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .where('owner_id', '=', ownerId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -85,6 +85,7 @@ export async function reviewContext(
       studentId: registration.student_number,
       yearOfStudy: registration.year_of_study,
       faculty: registration.faculty_name,
+      facultyMs: registration.faculty_name_ms,
     },
     credits: {
       total: holding.reduce((sum, s) => sum + s.credits, 0),
@@ -99,7 +100,13 @@ export async function reviewContext(
         code: subject.code,
         prerequisites: prerequisites
           .filter((p) => p.subject_id === subject.id)
-          .map((p) => ({ id: p.id, code: p.code, name: p.name, met: Boolean(p.met) })),
+          .map((p) => ({
+            id: p.id,
+            code: p.code,
+            name: p.name,
+            nameMs: p.name_ms,
+            met: Boolean(p.met),
+          })),
         seats: {
           capacity: quota?.newQuota.total ?? 0,
           registered: quota?.newQuota.registered ?? 0,
@@ -126,9 +133,21 @@ export async function reviewContext(
 const toTemplate = (row: Awaited<ReturnType<typeof repo.listTemplates>>[number]) => ({
   id: row.id,
   title: row.title,
+  titleMs: row.title_ms,
   text: row.text,
+  textMs: row.text_ms,
   updatedAt: row.updated_at,
 });
+
+/** A template body's texts as their columns; a text left out stays as it is. */
+function templateColumns<T extends UpdateReasonTemplateBody>(body: T) {
+  const { titleMs, textMs, ...english } = body;
+  return {
+    ...english,
+    ...(titleMs === undefined ? {} : { title_ms: titleMs }),
+    ...(textMs === undefined ? {} : { text_ms: textMs }),
+  };
+}
 
 /** The rejection reasons the reviewer keeps, by title. */
 export async function listTemplates(db: Db, ownerId: number): Promise<ReasonTemplate[]> {
@@ -148,8 +167,8 @@ export async function createTemplate(
     }
     const row = await trx
       .insertInto('reason_templates')
-      .values({ owner_id: ownerId, ...body, updated_at: now.toISOString() })
-      .returning(['id', 'title', 'text', 'updated_at'])
+      .values({ owner_id: ownerId, ...templateColumns(body), updated_at: now.toISOString() })
+      .returning(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
       .executeTakeFirstOrThrow();
     return toTemplate(row);
   });
@@ -165,10 +184,10 @@ export async function updateTemplate(
 ): Promise<ReasonTemplate> {
   const row = await db
     .updateTable('reason_templates')
-    .set({ ...body, updated_at: now.toISOString() })
+    .set({ ...templateColumns(body), updated_at: now.toISOString() })
     .where('owner_id', '=', ownerId)
     .where('id', '=', id)
-    .returning(['id', 'title', 'text', 'updated_at'])
+    .returning(['id', 'title', 'title_ms', 'text', 'text_ms', 'updated_at'])
     .executeTakeFirst();
   if (!row) throw notFound('reasonTemplate');
   return toTemplate(row);

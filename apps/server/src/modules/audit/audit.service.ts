@@ -39,6 +39,7 @@ export async function listAudit(db: Db, filter: AuditQuery): Promise<AuditPage> 
       's.id as subject_id',
       's.code as subject_code',
       's.name as subject_name',
+      's.name_ms as subject_name_ms',
     ])
     .orderBy('e.at', 'desc')
     .orderBy('e.id', 'desc')
@@ -57,7 +58,12 @@ export async function listAudit(db: Db, filter: AuditQuery): Promise<AuditPage> 
       student: { id: row.student_id, name: row.student_name, studentId: row.student_number },
       subject:
         row.subject_id !== null && row.subject_code !== null && row.subject_name !== null
-          ? { id: row.subject_id, code: row.subject_code, name: row.subject_name }
+          ? {
+              id: row.subject_id,
+              code: row.subject_code,
+              name: row.subject_name,
+              nameMs: row.subject_name_ms,
+            }
           : null,
       scope: row.scope,
       decision: row.decision,

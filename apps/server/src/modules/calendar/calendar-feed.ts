@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { Language } from '@daftar/contract';
+import { nameIn, type Language } from '@daftar/contract';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 import type { TimetableMeeting } from './calendar.rules';
 
@@ -75,7 +75,7 @@ export function renderTimetableFeed({ studentName, language, meetings }: Timetab
         // Written like DTSTART: local date-times with the campus TZID.
         exclude: meeting.dates.skipped.map((date) => campusTime(date, meeting.startTime)),
       },
-      summary: `${meeting.code} ${meeting.name}`,
+      summary: `${meeting.code} ${nameIn(language, meeting)}`,
       location: meeting.room,
       description: [
         copy.section(meeting.sectionNumber),

@@ -191,6 +191,25 @@ describe('the timetable feed', () => {
     expect(pending.description).toContain('Lecturer: Dr. Test');
   });
 
+  it("names each class in the student's language, in English when the subject has no Malay name", async () => {
+    await t.database.db
+      .updateTable('subjects')
+      .set({ name_ms: 'Subjek Kalendar' })
+      .where('code', '=', 'ICS1001')
+      .execute();
+    const url = await feedUrl(student);
+    const summaries = async () => [
+      ...new Set(parseFeed((await fetchFeed(url)).body).events.map((e) => e.summary)),
+    ];
+    expect(await summaries()).toEqual(['ICS1001 Subject ICS1001', 'ICS1002 Subject ICS1002']);
+    await t.database.db
+      .updateTable('users')
+      .set({ language: 'ms' })
+      .where('id', '=', student.id)
+      .execute();
+    expect(await summaries()).toEqual(['ICS1001 Subjek Kalendar', 'ICS1002 Subject ICS1002']);
+  });
+
   it('keeps a UID per meeting and raises its SEQUENCE when the meeting changes, only then', async () => {
     const url = await feedUrl(student);
     const before = parseFeed((await fetchFeed(url)).body).events;

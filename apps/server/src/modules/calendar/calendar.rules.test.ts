@@ -67,8 +67,9 @@ describe('timetable meetings', () => {
     id,
     code: `SUB${id}`,
     name: 'Subject',
+    nameMs: null,
     credits: 3,
-    faculty: { id: 1, name: 'Faculty' },
+    faculty: { id: 1, name: 'Faculty', nameMs: null },
     status,
     section: {
       id: id * 10,

@@ -63,6 +63,8 @@ export interface TimetableMeeting {
   uid: string;
   code: string;
   name: string;
+  /** The Malay name, when written: a Malay feed names the class with it (issue 42). */
+  nameMs: string | null;
   sectionNumber: number;
   lecturer: string;
   status: 'approved' | 'pending';
@@ -96,6 +98,7 @@ export function timetableMeetings(
           uid: `section-${subject.section.id}-meeting-${index + 1}@daftar`,
           code: subject.code,
           name: subject.name,
+          nameMs: subject.nameMs,
           sectionNumber: subject.section.number,
           lecturer: subject.section.lecturer,
           status,

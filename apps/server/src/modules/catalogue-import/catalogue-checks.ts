@@ -9,10 +9,12 @@ import { prerequisiteCircles } from '../../lib/prerequisite-circles';
 /** The subject's fields every one of its rows repeats, and their columns. */
 export const SUBJECT_FIELDS = [
   ['name', 'subject_name'],
+  ['nameMs', 'subject_name_ms'],
   ['credits', 'credits'],
   ['year', 'year'],
   ['facultyCode', 'faculty_code'],
   ['description', 'description'],
+  ['descriptionMs', 'description_ms'],
   ['prerequisites', 'prerequisites'],
 ] as const;
 

@@ -113,7 +113,7 @@ describe('npm run catalogue', () => {
     const toStdout = await catalogue('export', '--period', String(periodId));
     expect(toStdout.stdout).toBe(readFileSync(out, 'utf8'));
     expect(toStdout.stdout).toContain('WIX1001,Computing Mathematics I,3,1,FSKTM');
-    expect(toStdout.stdout).toContain(',Sat,09:00,12:00,BK1\r\n');
+    expect(toStdout.stdout).toContain(',Sat,09:00,12:00,BK1,,\r\n');
 
     // The export imported again (as the first admin) changes nothing.
     const again = await catalogue('import', out, '--period', String(periodId));

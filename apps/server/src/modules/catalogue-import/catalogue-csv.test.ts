@@ -1,4 +1,8 @@
-import { CATALOGUE_COLUMNS, type CatalogueColumn } from '@daftar/contract';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_REQUIRED_COLUMNS,
+  type CatalogueColumn,
+} from '@daftar/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -53,7 +57,7 @@ describe('cells safe for spreadsheets', () => {
 
 describe('reading a file', () => {
   it('numbers rows as a spreadsheet does: blank rows and cells of several lines count once', () => {
-    const header = CATALOGUE_COLUMNS.join(',');
+    const header = CATALOGUE_REQUIRED_COLUMNS.join(',');
     const row = (code: string, description = '') =>
       `${code},Name,3,1,F,${description},,1,30,Dr. A,Mon,08:00,10:00,BK1`;
     const file = `\ufeff${header}\r\n${row('A1', '"two\r\nlines"')}\r\n\r\n${row('A2')}\r\n,,,,,,,,,,,,,\r\n${row('A3')}`;

@@ -1,15 +1,37 @@
-import { CATALOGUE_COLUMNS, type CatalogueColumn } from '@daftar/contract';
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_OPTIONAL_COLUMNS,
+  type CatalogueColumn,
+} from '@daftar/contract';
 import { stringify } from 'csv-stringify/sync';
-import { readCsvTable, spreadsheetSafe, type CsvReading } from '../../lib/csv-file';
+import {
+  readCsvTable,
+  spreadsheetSafe,
+  type CsvReading,
+  type CsvRow as CsvFileRow,
+} from '../../lib/csv-file';
 
 // The catalogue file: lib/csv-file.ts reads it, with the catalogue's columns.
 
-export type { CsvRow, ImportProblem } from '../../lib/csv-file';
+export type { ImportProblem } from '../../lib/csv-file';
 export { fromSpreadsheetSafe, spreadsheetSafe } from '../../lib/csv-file';
 
-/** Reads a catalogue file (see readCsvTable). */
-export const readCatalogueCsv = (bytes: Uint8Array, maxRows: number): CsvReading =>
-  readCsvTable(bytes, CATALOGUE_COLUMNS, maxRows);
+type OptionalColumn = 'subject_name_ms' | 'description_ms';
+
+/** A catalogue row: the Malay cells are absent when the file leaves their columns out. */
+export type CsvRow = CsvFileRow<CatalogueColumn, OptionalColumn>;
+
+/** Reads a catalogue file (see readCsvTable); the Malay columns may be left out. */
+export const readCatalogueCsv = (
+  bytes: Uint8Array,
+  maxRows: number,
+): CsvReading<CatalogueColumn, OptionalColumn> =>
+  readCsvTable(
+    bytes,
+    CATALOGUE_COLUMNS,
+    maxRows,
+    CATALOGUE_OPTIONAL_COLUMNS as readonly OptionalColumn[],
+  );
 
 /** Writes rows as the import reads them: a header, CRLF lines, a BOM so spreadsheets see UTF-8. */
 export function writeCatalogueCsv(rows: Record<CatalogueColumn, string>[]): string {

@@ -34,10 +34,12 @@ export async function exportCatalogue(
   const records = rows.map((row): Record<CatalogueColumn, string> => ({
     subject_code: row.code,
     subject_name: row.name,
+    subject_name_ms: row.name_ms ?? '',
     credits: String(row.credits),
     year: String(row.year),
     faculty_code: row.faculty_code,
     description: row.description,
+    description_ms: row.description_ms ?? '',
     prerequisites: (prerequisitesOf.get(row.subject_id) ?? []).sort(byCode).join(' '),
     section: String(row.number),
     capacity: String(row.capacity),

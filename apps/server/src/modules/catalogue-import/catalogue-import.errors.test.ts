@@ -1,4 +1,4 @@
-import { CATALOGUE_COLUMNS, type CatalogueImportProblem } from '@daftar/contract';
+import { CATALOGUE_REQUIRED_COLUMNS, type CatalogueImportProblem } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = CATALOGUE_COLUMNS.join(',');
+const HEADER = CATALOGUE_REQUIRED_COLUMNS.join(',');
 const GOOD =
   'WIX1001,Computing Mathematics I,3,1,FSKTM,"Sets, logic and proofs.",,1,30,Dr. Aminah,Mon,08:00,10:00,BK1';
 

@@ -1,6 +1,7 @@
 import {
   API,
   CATALOGUE_COLUMNS,
+  CATALOGUE_OPTIONAL_COLUMNS,
   type CatalogueColumn,
   type CatalogueImportReport,
 } from '@daftar/contract';
@@ -17,10 +18,12 @@ export type Cells = Partial<Record<CatalogueColumn, string>>;
 export const DEFAULT_CELLS: Record<CatalogueColumn, string> = {
   subject_code: 'WIX1001',
   subject_name: 'Computing Mathematics I',
+  subject_name_ms: '',
   credits: '3',
   year: '1',
   faculty_code: 'FSKTM',
   description: 'Sets, logic and proofs.',
+  description_ms: '',
   prerequisites: '',
   section: '1',
   capacity: '30',
@@ -31,13 +34,18 @@ export const DEFAULT_CELLS: Record<CatalogueColumn, string> = {
   room: 'BK1',
 };
 
-/** A file: the header and one line per row, each row the defaults with the given cells. */
+/**
+ * A file: the header and one line per row, each row the defaults with the given cells. It has
+ * the spec's columns, and an optional one (a Malay text) when a row gives it.
+ */
 export function csvFile(...rows: Cells[]): string {
+  const columns = CATALOGUE_COLUMNS.filter(
+    (column) =>
+      !CATALOGUE_OPTIONAL_COLUMNS.includes(column) || rows.some((cells) => column in cells),
+  );
   return stringify([
-    [...CATALOGUE_COLUMNS],
-    ...rows.map((cells) =>
-      CATALOGUE_COLUMNS.map((column) => cells[column] ?? DEFAULT_CELLS[column]),
-    ),
+    columns,
+    ...rows.map((cells) => columns.map((column) => cells[column] ?? DEFAULT_CELLS[column])),
   ]);
 }
 

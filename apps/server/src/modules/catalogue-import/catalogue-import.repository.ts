@@ -37,7 +37,17 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
     db.selectFrom('faculties').select(['id', 'code']).execute(),
     db
       .selectFrom('subjects')
-      .select(['id', 'code', 'name', 'credits', 'year', 'faculty_id', 'description'])
+      .select([
+        'id',
+        'code',
+        'name',
+        'name_ms',
+        'credits',
+        'year',
+        'faculty_id',
+        'description',
+        'description_ms',
+      ])
       .orderBy('id')
       .execute(),
     db
@@ -85,10 +95,12 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
       id: s.id,
       code: s.code,
       name: s.name,
+      nameMs: s.name_ms,
       credits: s.credits,
       year: s.year,
       facultyId: s.faculty_id,
       description: s.description,
+      descriptionMs: s.description_ms,
       prerequisites: prerequisitesOf.get(s.id) ?? [],
     });
   }
@@ -111,19 +123,23 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
 export interface SubjectValues {
   code: string;
   name: string;
+  nameMs: string | null;
   credits: number;
   year: number;
   facultyId: number;
   description: string;
+  descriptionMs: string | null;
 }
 
 const subjectRow = (s: SubjectValues) => ({
   code: s.code,
   name: s.name,
+  name_ms: s.nameMs,
   credits: s.credits,
   year: s.year,
   faculty_id: s.facultyId,
   description: s.description,
+  description_ms: s.descriptionMs,
 });
 
 /** Inserts subjects; their ids by code. */

@@ -185,14 +185,14 @@ describe('importing a catalogue', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\ufeffsubject_code,subject_name,credits,year,faculty_code,description,prerequisites,section,capacity,lecturer,day,start,end,room',
+      '\ufeffsubject_code,subject_name,credits,year,faculty_code,description,prerequisites,section,capacity,lecturer,day,start,end,room,subject_name_ms,description_ms',
     );
     // A section without meetings is one row with its meeting cells empty.
     expect(lines).toContain(
-      `WIA1003,Subject WIA1003,3,1,${w.facultyCode},About WIA1003.,,1,40,Dr. Test,,,,`,
+      `WIA1003,Subject WIA1003,3,1,${w.facultyCode},About WIA1003.,,1,40,Dr. Test,,,,,,`,
     );
     expect(lines).toContain(
-      'WIX1101,Computing Mathematics I,3,1,FSKTM,"Sets, logic and proofs.",WIA1002,2,30,Dr. Aminah Abdullah,Fri,08:00,10:00,DK2',
+      'WIX1101,Computing Mathematics I,3,1,FSKTM,"Sets, logic and proofs.",WIA1002,2,30,Dr. Aminah Abdullah,Fri,08:00,10:00,DK2,,',
     );
 
     const before = await catalogueState(t.database.db);
@@ -242,8 +242,8 @@ describe('importing a catalogue', () => {
     const exported = await exportCsv(t, w.admin, w.periodId);
     const lines = exported.split('\r\n').filter((l) => l.startsWith('WIX3999'));
     expect(lines).toEqual([
-      `WIX3999,"'=HYPERLINK(""http://evil.example"",""Click"")",3,1,FSKTM,''=1+1 stays text,,1,30,'@Dr. Formula,Mon,08:00,10:00,'+60 Lab`,
-      `WIX3999,"'=HYPERLINK(""http://evil.example"",""Click"")",3,1,FSKTM,''=1+1 stays text,,2,30,'-Dr. Minus,Mon,08:00,10:00,BK1`,
+      `WIX3999,"'=HYPERLINK(""http://evil.example"",""Click"")",3,1,FSKTM,''=1+1 stays text,,1,30,'@Dr. Formula,Mon,08:00,10:00,'+60 Lab,,`,
+      `WIX3999,"'=HYPERLINK(""http://evil.example"",""Click"")",3,1,FSKTM,''=1+1 stays text,,2,30,'-Dr. Minus,Mon,08:00,10:00,BK1,,`,
     ]);
     // A file written by hand with the spreadsheet's mark means the same as without it.
     const byHand = await importReport(

@@ -15,10 +15,12 @@ export interface ExistingSubject {
   id: number;
   code: string;
   name: string;
+  nameMs: string | null;
   credits: number;
   year: number;
   facultyId: number;
   description: string;
+  descriptionMs: string | null;
   /** Upper-cased codes. */
   prerequisites: string[];
 }
@@ -48,10 +50,12 @@ export interface PlannedSubject {
   key: string;
   code: string;
   name: string;
+  nameMs: string | null;
   credits: number;
   year: number;
   facultyId: number;
   description: string;
+  descriptionMs: string | null;
   prerequisites: string[];
   existing: ExistingSubject | undefined;
   action: Action;
@@ -115,10 +119,14 @@ function planSubject(
     key,
     code: stored?.code ?? first.code,
     name: first.name!,
+    // A file without the Malay columns leaves the Malay texts stored as they are.
+    nameMs: first.nameMs === undefined ? (stored?.nameMs ?? null) : first.nameMs,
     credits: first.credits!,
     year: first.year!,
     facultyId: existing.faculties.get(first.facultyCode!)!,
     description: first.description ?? '',
+    descriptionMs:
+      first.descriptionMs === undefined ? (stored?.descriptionMs ?? null) : first.descriptionMs,
     prerequisites: first.prerequisites ?? [],
   };
   const prerequisitesChanged = !stored || !same(stored.prerequisites, subject.prerequisites);
@@ -129,7 +137,9 @@ function planSubject(
     stored.credits !== subject.credits ||
     stored.year !== subject.year ||
     stored.facultyId !== subject.facultyId ||
-    stored.description !== subject.description;
+    stored.description !== subject.description ||
+    stored.nameMs !== subject.nameMs ||
+    stored.descriptionMs !== subject.descriptionMs;
   const action = !stored ? 'create' : changed ? 'update' : 'unchanged';
   return { ...subject, existing: stored, action, prerequisitesChanged };
 }

@@ -24,10 +24,13 @@ export interface CatalogueRow {
   code: string;
   subjectKey: string;
   name?: string;
+  /** The Malay texts: null when the cell is empty, undefined when the file has no such column. */
+  nameMs?: string | null;
   credits?: number;
   year?: number;
   facultyCode?: string;
   description?: string;
+  descriptionMs?: string | null;
   /** Upper-cased codes, each once, in order of writing. */
   prerequisites?: string[];
   section: number;
@@ -39,7 +42,9 @@ export interface CatalogueRow {
 
 const LIMITS = {
   subject_name: CATALOGUE_LIMITS.subjectName,
+  subject_name_ms: CATALOGUE_LIMITS.subjectName,
   description: CATALOGUE_LIMITS.description,
+  description_ms: CATALOGUE_LIMITS.description,
   lecturer: CATALOGUE_LIMITS.lecturer,
   room: CATALOGUE_LIMITS.room,
 } as const;
@@ -75,11 +80,20 @@ class RowReader {
 
   text(column: keyof typeof LIMITS, value: string | undefined): string | undefined {
     if (value === undefined) return undefined;
-    const hidden = column === 'description' ? HIDDEN_BUT_LINE_BREAKS : HIDDEN;
+    const multiline = column === 'description' || column === 'description_ms';
+    const hidden = multiline ? HIDDEN_BUT_LINE_BREAKS : HIDDEN;
     if (hidden.test(value)) return this.report(column, 'hiddenCharacters', { column });
     if (value.length > LIMITS[column])
       return this.report(column, 'tooLong', { column, max: LIMITS[column] });
     return value;
+  }
+
+  /** An optional Malay text: undefined without its column, null when its cell is empty. */
+  malay(column: 'subject_name_ms' | 'description_ms'): string | null | undefined {
+    const value = this.source.cells[column];
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    return this.text(column, value) ?? undefined;
   }
 
   /** A whole number written in digits only, from `min` to `max`. */
@@ -156,10 +170,12 @@ export function readCatalogueRow(source: CsvRow, problems: ImportProblem[]): Cat
   }
   const values = {
     name: reader.text('subject_name', reader.required('subject_name')),
+    nameMs: reader.malay('subject_name_ms'),
     credits: reader.number('credits', CATALOGUE_LIMITS.credits.min, CATALOGUE_LIMITS.credits.max),
     year: reader.number('year', 1, 4),
     facultyCode: reader.required('faculty_code')?.toUpperCase(),
     description: reader.text('description', source.cells.description),
+    descriptionMs: reader.malay('description_ms'),
     prerequisites: reader.prerequisites(),
   };
   const section = reader.number(

@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database';
 
 export function listFaculties(db: Db) {
-  return db.selectFrom('faculties').select(['id', 'name']).orderBy('name').execute();
+  return db
+    .selectFrom('faculties')
+    .select(['id', 'name', 'name_ms as nameMs'])
+    .orderBy('name')
+    .execute();
 }
 
 /** Subjects with at least one section in the period, optionally of one faculty and year. */
@@ -17,11 +21,14 @@ export function listOfferedSubjects(
       's.id',
       's.code',
       's.name',
+      's.name_ms',
       's.credits',
       's.description',
+      's.description_ms',
       's.year',
       'f.id as faculty_id',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
     ])
     .where((eb) =>
       eb.exists(

@@ -56,11 +56,17 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
       id: subject.id,
       code: subject.code,
       name: subject.name,
+      nameMs: subject.name_ms,
       credits: subject.credits,
       description: subject.description,
+      descriptionMs: subject.description_ms,
       year: subject.year,
       prerequisites: prerequisites.filter((p) => p.subject_id === subject.id).map((p) => p.code),
-      faculty: { id: subject.faculty_id, name: subject.faculty_name },
+      faculty: {
+        id: subject.faculty_id,
+        name: subject.faculty_name,
+        nameMs: subject.faculty_name_ms,
+      },
       quota: {
         total: own.reduce((sum, s) => sum + s.capacity, 0),
         registered: own.reduce((sum, s) => sum + s.registered, 0),

@@ -82,6 +82,42 @@ describe('composing email', () => {
     expect(email.html).toContain(`<a href="${URL}/registration">Lihat pendaftaran anda</a>`);
   });
 
+  it("names subjects in the reader's language, in English when a subject has no Malay name", () => {
+    const items: EmailItem[] = [
+      {
+        kind: 'decision',
+        subject: {
+          id: 1,
+          code: 'GLT1003',
+          name: 'Mandarin for Beginners',
+          nameMs: 'Bahasa Mandarin untuk Pemula',
+        },
+        decision: 'approved',
+      },
+      // Stored before issue 42: no Malay name at all.
+      {
+        kind: 'decision',
+        subject: { id: 2, code: 'WIX1002', name: 'Fundamentals' },
+        decision: 'approved',
+      },
+    ];
+    const malay = composeEmail('decisions', items, { name: 'Ali', language: 'ms' }, URL);
+    expect(malay.text).toContain('- GLT1003 - Bahasa Mandarin untuk Pemula');
+    expect(malay.text).toContain('- WIX1002 - Fundamentals');
+    expect(malay.text).not.toContain('Mandarin for Beginners');
+    const english = composeEmail('decisions', items, { name: 'Ali', language: 'en' }, URL);
+    expect(english.text).toContain('- GLT1003 - Mandarin for Beginners');
+    expect(english.text).not.toContain('Bahasa Mandarin');
+
+    const promoted = composeEmail(
+      'promoted',
+      [{ kind: 'promoted', subject: items[0]!.subject }],
+      { name: 'Ali', language: 'ms' },
+      URL,
+    );
+    expect(promoted.subject).toBe('Tempat diperoleh: GLT1003 - Bahasa Mandarin untuk Pemula');
+  });
+
   it('lists a day of submissions in one digest, linking to the review page', () => {
     const email = composeEmail(
       'digest',

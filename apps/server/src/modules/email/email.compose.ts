@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  nameIn,
   type EmailKind,
   type InboxNotification,
   type Language,
@@ -38,7 +39,7 @@ type Block =
 /**
  * One outbox message as plain text and HTML in the reader's language: the decisions of a burst,
  * a seat secured, a submission, or a day's submissions, with a link back to the app. Names and
- * reasons are text: the HTML escapes them.
+ * reasons are text: the HTML escapes them. Subjects are named in the reader's language (issue 42).
  */
 export function composeEmail(
   kind: EmailKind,
@@ -50,9 +51,9 @@ export function composeEmail(
     formatMessage(EMAIL_COPY, key, params, reader.language) ?? key;
   const { subject, blocks } =
     kind === 'decisions'
-      ? decisions(items, t, publicUrl)
+      ? decisions(items, t, reader.language, publicUrl)
       : kind === 'promoted'
-        ? promoted(items, t, publicUrl)
+        ? promoted(items, t, reader.language, publicUrl)
         : submissions(kind, items, t, publicUrl);
   const all: Block[] = [{ paragraph: t('greeting', { name: reader.name }) }, ...blocks];
   const footer = t('footer');
@@ -65,7 +66,7 @@ export function composeEmail(
 
 type Translate = (key: string, params?: MessageParams) => string;
 
-function decisions(items: EmailItem[], t: Translate, publicUrl: string) {
+function decisions(items: EmailItem[], t: Translate, language: Language, publicUrl: string) {
   // A subject decided twice within the window is told once, as it was decided last.
   const bySubject = new Map<number, EmailItem>();
   for (const item of items) if (item.subject) bySubject.set(item.subject.id, item);
@@ -85,7 +86,7 @@ function decisions(items: EmailItem[], t: Translate, publicUrl: string) {
   const counts = parts.join(', ');
   const reasons = [...new Set(rejected.map((item) => item.reason).filter(Boolean))];
   const summary = reasons.length === 1 ? `${counts}: ${reasons[0]}` : counts;
-  const line = (item: EmailItem) => `${item.subject!.code} - ${item.subject!.name}`;
+  const line = (item: EmailItem) => `${item.subject!.code} - ${nameIn(language, item.subject!)}`;
   // A changed decision says what it was and why it changed (issue 42).
   const changed = (item: EmailItem) =>
     item.reversedFrom && item.reason
@@ -110,9 +111,9 @@ function decisions(items: EmailItem[], t: Translate, publicUrl: string) {
   return { subject: t('decisions.subject', { summary: counts }), blocks };
 }
 
-function promoted(items: EmailItem[], t: Translate, publicUrl: string) {
+function promoted(items: EmailItem[], t: Translate, language: Language, publicUrl: string) {
   const subject = items[0]?.subject ?? { code: '', name: '' };
-  const params = { code: subject.code, name: subject.name };
+  const params = { code: subject.code, name: nameIn(language, subject) };
   return {
     subject: t('promoted.subject', params),
     blocks: [

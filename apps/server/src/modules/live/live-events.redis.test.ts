@@ -103,6 +103,7 @@ describe('several server processes over Redis', () => {
           subjectId,
           subjectCode: 'MPX1001',
           subjectName: 'Subject MPX1001',
+          subjectNameMs: null,
           newStatus: 'approved',
           decidedAt: expect.any(String),
         },

@@ -133,6 +133,7 @@ describe('subjectStatusUpdated and rooms', () => {
       subjectId: fx.subjects[code]!.id,
       subjectCode: code,
       subjectName: `Subject ${code}`,
+      subjectNameMs: null,
       newStatus: 'rejected',
       rejectionReason: 'Timetable <b>conflict</b>',
       decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

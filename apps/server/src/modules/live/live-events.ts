@@ -94,7 +94,7 @@ export async function attachLiveEvents(
         waitlistPlaces(db, { subjectIds }),
         db
           .selectFrom('subjects')
-          .select(['id', 'code', 'name'])
+          .select(['id', 'code', 'name', 'name_ms'])
           .where('id', 'in', subjectIds)
           .execute(),
       ]);
@@ -136,6 +136,7 @@ export async function attachLiveEvents(
           subjectId: subject.id,
           code: subject.code,
           name: subject.name,
+          nameMs: subject.name_ms,
           position: 0,
           of: places.filter((p) => p.subjectId === subject.id).length,
           promoted: true,
@@ -151,6 +152,7 @@ export async function attachLiveEvents(
           subjectId: place.subjectId,
           code: place.code,
           name: place.name,
+          nameMs: place.nameMs,
           position: 0,
           of: 0,
           promoted: false,

@@ -47,12 +47,13 @@ export function fullestSubjects(db: Db, limit: number) {
       'j.id as subjectId',
       'j.code',
       'j.name',
+      'j.name_ms',
       (eb) => eb.fn.sum<number>('s.registered').as('registered'),
       (eb) => eb.fn.sum<number>('s.capacity').as('capacity'),
       sql<number>`(select count(*) from waitlist_entries w
         where w.period_id = s.period_id and w.subject_id = j.id)`.as('waiting'),
     ])
-    .groupBy(['j.id', 'j.code', 'j.name', 's.period_id'])
+    .groupBy(['j.id', 'j.code', 'j.name', 'j.name_ms', 's.period_id'])
     .orderBy(sql`sum(s.registered) * 1.0 / nullif(sum(s.capacity), 0)`, (ob) =>
       ob.desc().nullsLast(),
     )

@@ -159,6 +159,7 @@ export function createMetrics(
           subjectId: row.subjectId,
           code: row.code,
           name: row.name,
+          nameMs: row.name_ms,
           registered: Number(row.registered),
           capacity: Number(row.capacity),
           waiting: Number(row.waiting),

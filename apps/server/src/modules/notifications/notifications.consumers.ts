@@ -26,7 +26,12 @@ export const notificationsConsumers = servicePlugin(
           userId: update.userId,
           kind: 'decision',
           createdAt: decided.decidedAt,
-          subject: { id: update.subjectId, code: update.subjectCode, name: update.subjectName },
+          subject: {
+            id: update.subjectId,
+            code: update.subjectCode,
+            name: update.subjectName,
+            nameMs: update.subjectNameMs,
+          },
           decision: decided.decision,
           ...(update.rejectionReason !== undefined ? { reason: update.rejectionReason } : {}),
           // A changed decision says what it overturns and why, approvals included.
@@ -88,7 +93,12 @@ export const notificationsConsumers = servicePlugin(
           userId: place.studentId,
           kind: 'waitlistClosed',
           createdAt: closedAt,
-          subject: { id: place.subjectId, code: place.code, name: place.name },
+          subject: {
+            id: place.subjectId,
+            code: place.code,
+            name: place.name,
+            nameMs: place.nameMs,
+          },
         })),
       ),
     );

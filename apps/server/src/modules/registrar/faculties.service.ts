@@ -13,6 +13,7 @@ function facultyRows(db: Db) {
       'f.id',
       'f.code',
       'f.name',
+      'f.name_ms',
       eb
         .selectFrom('subjects as s')
         .select(eb.fn.countAll<number>().as('n'))
@@ -33,6 +34,7 @@ function toAdminFaculty(
     id: row.id,
     code: row.code,
     name: row.name,
+    nameMs: row.name_ms,
     subjectCount: Number(row.subject_count ?? 0),
     peopleCount: Number(row.people_count ?? 0),
   };
@@ -69,7 +71,7 @@ export function createFaculty(
     database.transaction(async (trx) => {
       const { id } = await trx
         .insertInto('faculties')
-        .values({ code: body.code, name: body.name })
+        .values({ code: body.code, name: body.name, name_ms: body.nameMs ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       const faculty = await adminFaculty(trx, id);
@@ -81,7 +83,7 @@ export function createFaculty(
           entityId: id,
           action: 'create',
           summary: `Faculty ${faculty.code} (${faculty.name}) created`,
-          after: { code: faculty.code, name: faculty.name },
+          after: { code: faculty.code, name: faculty.name, nameMs: faculty.nameMs },
         },
         now,
       );
@@ -100,7 +102,12 @@ export function updateFaculty(
   return uniqueCode(body.code, () =>
     database.transaction(async (trx) => {
       const before = await adminFaculty(trx, id);
-      await trx.updateTable('faculties').set(body).where('id', '=', id).execute();
+      const { nameMs, ...english } = body;
+      await trx
+        .updateTable('faculties')
+        .set({ ...english, ...(nameMs === undefined ? {} : { name_ms: nameMs }) })
+        .where('id', '=', id)
+        .execute();
       const after = await adminFaculty(trx, id);
       await recordAdminChange(
         trx,
@@ -110,8 +117,8 @@ export function updateFaculty(
           entityId: id,
           action: 'update',
           summary: `Faculty ${before.code}: ${before.code} ${before.name} → ${after.code} ${after.name}`,
-          before: { code: before.code, name: before.name },
-          after: { code: after.code, name: after.name },
+          before: { code: before.code, name: before.name, nameMs: before.nameMs },
+          after: { code: after.code, name: after.name, nameMs: after.nameMs },
         },
         now,
       );

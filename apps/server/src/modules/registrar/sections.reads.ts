@@ -23,6 +23,7 @@ export function sectionsWithSubjects(db: Db) {
       'sec.closed_at',
       's.code',
       's.name',
+      's.name_ms',
     ]);
 }
 
@@ -56,7 +57,7 @@ export async function catalogueSections(
   );
   return rows.map((row) => ({
     ...toAdminSection(row),
-    subject: { code: row.code, name: row.name },
+    subject: { code: row.code, name: row.name, nameMs: row.name_ms },
     meetings: meetings.filter((m) => m.section_id === row.id).map(toMeeting),
   }));
 }

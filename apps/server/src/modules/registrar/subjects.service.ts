@@ -1,4 +1,5 @@
-import type { AdminSubject, CreateSubjectBody, UpdateSubjectBody } from '@daftar/contract';
+import type { AdminSubject, createSubjectBodySchema, UpdateSubjectBody } from '@daftar/contract';
+import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -19,12 +20,15 @@ function subjectRows(db: Db) {
       's.id',
       's.code',
       's.name',
+      's.name_ms',
       's.credits',
       's.year',
       's.description',
+      's.description_ms',
       'f.id as faculty_id',
       'f.code as faculty_code',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
     ]);
 }
 
@@ -47,10 +51,17 @@ async function adminSubjects(db: Db, subjectId?: number): Promise<AdminSubject[]
     id: row.id,
     code: row.code,
     name: row.name,
+    nameMs: row.name_ms,
     credits: row.credits,
     year: row.year,
-    faculty: { id: row.faculty_id, code: row.faculty_code, name: row.faculty_name },
+    faculty: {
+      id: row.faculty_id,
+      code: row.faculty_code,
+      name: row.faculty_name,
+      nameMs: row.faculty_name_ms,
+    },
     description: row.description,
+    descriptionMs: row.description_ms,
     prerequisites: prerequisites.filter((p) => p.subject_id === row.id).map((p) => p.code),
   }));
 }
@@ -131,7 +142,7 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
 export function createSubject(
   database: Database,
   actorId: number,
-  body: Required<CreateSubjectBody>,
+  body: z.output<typeof createSubjectBodySchema>,
   now = new Date(),
 ): Promise<AdminSubject> {
   return uniqueCode(body.code, () =>
@@ -145,10 +156,12 @@ export function createSubject(
         .values({
           code: body.code,
           name: body.name,
+          name_ms: body.nameMs ?? null,
           credits: body.credits,
           year: body.year,
           faculty_id: body.facultyId,
           description: body.description,
+          description_ms: body.descriptionMs ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -196,10 +209,13 @@ export async function updateSubject(
         .set({
           code: body.code ?? before.code,
           name: body.name ?? before.name,
+          name_ms: body.nameMs === undefined ? before.nameMs : body.nameMs,
           credits: body.credits ?? before.credits,
           year: body.year ?? before.year,
           faculty_id: body.facultyId ?? before.faculty.id,
           description: body.description ?? before.description,
+          description_ms:
+            body.descriptionMs === undefined ? before.descriptionMs : body.descriptionMs,
         })
         .where('id', '=', subjectId)
         .execute();

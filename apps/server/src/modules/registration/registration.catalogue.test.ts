@@ -14,11 +14,13 @@ describe('catalogue', () => {
       id: id('BIG1001'),
       code: 'BIG1001',
       name: 'Subject BIG1001',
+      nameMs: null,
       credits: 4,
       description: 'About BIG1001.',
+      descriptionMs: null,
       year: 1,
       prerequisites: [],
-      faculty: { id: bed.fx.facultyId, name: 'Faculty of Testing' },
+      faculty: { id: bed.fx.facultyId, name: 'Faculty of Testing', nameMs: null },
       quota: { total: 30, registered: 0 },
       waiting: 0,
       sections: [
@@ -55,6 +57,7 @@ describe('catalogue', () => {
     expect((await bed.http.get('/api/faculties', bed.student)).json()).toContainEqual({
       id: bed.fx.facultyId,
       name: 'Faculty of Testing',
+      nameMs: null,
     });
   });
 });

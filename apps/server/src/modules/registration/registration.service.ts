@@ -36,8 +36,9 @@ export interface RegistrationSubject {
   id: number;
   code: string;
   name: string;
+  nameMs: string | null;
   credits: number;
-  faculty: { id: number; name: string };
+  faculty: { id: number; name: string; nameMs: string | null };
   status: SubjectStatus;
   rejectionReason: string | null;
   section: { id: number; number: number; lecturer: string };
@@ -50,8 +51,9 @@ function toRegistrationSubject(row: repo.RegistrationSubjectRow): RegistrationSu
     id: row.id,
     code: row.code,
     name: row.name,
+    nameMs: row.name_ms,
     credits: row.credits,
-    faculty: { id: row.faculty_id, name: row.faculty_name },
+    faculty: { id: row.faculty_id, name: row.faculty_name, nameMs: row.faculty_name_ms },
     status: row.status,
     rejectionReason: row.rejection_reason,
     section: { id: row.section_id, number: row.section_number, lecturer: row.lecturer },
@@ -104,6 +106,7 @@ function toSelectedSubject(
     id: subject.id,
     code: subject.code,
     name: subject.name,
+    nameMs: subject.nameMs,
     credits: subject.credits,
     faculty: subject.faculty,
     status: subject.status,
@@ -146,8 +149,13 @@ function selectionOf(
     id: subject.id,
     code: subject.code,
     name: subject.name,
+    nameMs: subject.nameMs,
     credits: subject.credits,
-    faculty: { id: subject.faculty_id, name: subject.faculty_name },
+    faculty: {
+      id: subject.faculty_id,
+      name: subject.faculty_name,
+      nameMs: subject.faculty_name_ms,
+    },
     status,
     rejectionReason: null,
     section: { id: section.id, number: section.number, lecturer: section.lecturer },

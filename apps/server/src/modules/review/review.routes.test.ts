@@ -108,8 +108,10 @@ describe('the review list and detail', () => {
       id: id('REV1001'),
       code: 'REV1001',
       name: 'Subject REV1001',
+      nameMs: null,
       credits: 3,
       faculty: 'Faculty of Testing',
+      facultyMs: null,
       status: 'pending',
     });
   });

@@ -6,6 +6,7 @@ import type {
 } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { subjectParams } from '../../lib/subject-names';
 import type { AuthUser } from '../../plugins/auth';
 import {
   subjectsOfRegistrations,
@@ -62,8 +63,10 @@ export async function getDetail(
       id: s.id,
       code: s.code,
       name: s.name,
+      nameMs: s.nameMs,
       credits: s.credits,
       faculty: s.faculty.name,
+      facultyMs: s.faculty.nameMs,
       status: s.status,
       ...(s.rejectionReason !== null ? { rejectionReason: s.rejectionReason } : {}),
     })),
@@ -170,6 +173,7 @@ export async function decide(
         subjectId: subject.id,
         subjectCode: subject.code,
         subjectName: subject.name,
+        subjectNameMs: subject.nameMs,
         newStatus: request.decision,
         ...(request.decision === 'rejected' && request.reason !== null
           ? { rejectionReason: request.reason }
@@ -235,7 +239,7 @@ function chooseTargets(
   if (subject.status === request.decision) {
     throw conflict('ALREADY_DECIDED', {
       context: request.decision,
-      params: { subject: `${subject.code} ${subject.name}` },
+      params: subjectParams('subject', subject),
     });
   }
   if (subject.status !== 'pending' && request.reason === null) {

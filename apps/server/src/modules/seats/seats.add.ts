@@ -56,7 +56,7 @@ export async function addSubject(
       if (outcome === 'changed') return CHANGED;
       if (outcome === 'full') {
         throw subjectFull(
-          `${subject.code} ${subject.name}`,
+          subject,
           request.sectionId !== undefined,
           'student',
           context.waiting.count,

@@ -52,9 +52,11 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
       's.id as subject_id',
       's.code',
       's.name',
+      's.name_ms',
       's.credits',
       'f.id as faculty_id',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
       eb
         .exists(
           eb
@@ -78,7 +80,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
           eb
             .selectFrom('subject_prerequisites as sp')
             .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
-            .select(['pre.code', 'pre.name'])
+            .select(['pre.code', 'pre.name', 'pre.name_ms as nameMs'])
             .whereRef('sp.subject_id', '=', 's.id')
             .where((inner) =>
               inner.not(
@@ -109,6 +111,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
               'h.subject_id',
               'hs.code',
               'hs.name',
+              'hs.name_ms',
               'hs.credits',
               'hm.day',
               'hm.start_minute',

@@ -39,9 +39,11 @@ export function toAddContext(row: AddContextRow) {
           id: row.subject_id,
           code: row.code!,
           name: row.name!,
+          nameMs: row.name_ms,
           credits: row.credits!,
           faculty_id: row.faculty_id!,
           faculty_name: row.faculty_name!,
+          faculty_name_ms: row.faculty_name_ms,
           selected: Boolean(row.selected),
         }
       : null;
@@ -80,6 +82,7 @@ function heldSelection(
     subject_id: number;
     code: string;
     name: string;
+    name_ms: string | null;
     credits: number;
     day: number | null;
     start_minute: number | null;
@@ -95,6 +98,7 @@ function heldSelection(
         subjectId: row.subject_id,
         code: row.code,
         name: row.name,
+        nameMs: row.name_ms,
         credits: row.credits,
         meetings: [],
       };

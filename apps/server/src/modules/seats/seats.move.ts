@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
+import { subjectParams } from '../../lib/subject-names';
 import { refusalError, subjectFull } from './seats.refusals';
 import { checkSeatRules, holdsSeat } from './seats.rules';
 import { giveBackSeat, setRegistrationStatus, takeSeat } from './seats.statements';
@@ -29,7 +30,7 @@ export function changeSection(
     const context = (await store.addContext(trx, studentId, subjectId))!;
     const subject = context.subject!;
     const { period } = context;
-    const label = `${subject.code} ${subject.name}`;
+    const label = subjectParams('subject', subject);
     const selection = (await heldSelectionOf(trx, registration.id, subject.id))!;
     // Both sections in id order, as every transaction locking several takes them: two students
     // moving opposite ways would otherwise each hold the section the other needs.
@@ -37,7 +38,7 @@ export function changeSection(
     const section = context.sections.find((s) => s.id === sectionId);
     if (!section) throw notFound('section', { code: subject.code });
     if (!holdsSeat(selection.status)) {
-      throw conflict('ALREADY_DECIDED', { context: 'rejected', params: { subject: label } });
+      throw conflict('ALREADY_DECIDED', { context: 'rejected', params: label });
     }
     const moved = { subject, section, meetings: context.meetings, status: selection.status };
     if (selection.section_id === sectionId) {
@@ -50,7 +51,7 @@ export function changeSection(
     );
     if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
     if (!(await takeSeat(trx, sectionId))) {
-      throw subjectFull(label, true, 'student', context.waiting.count);
+      throw subjectFull(subject, true, 'student', context.waiting.count);
     }
     await trx
       .updateTable('registration_subjects')

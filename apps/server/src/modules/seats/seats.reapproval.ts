@@ -26,6 +26,6 @@ export async function takeBack(
   );
   if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'advisor');
   if (!(await takeSeat(trx, selection.section_id))) {
-    throw subjectFull(`${subject.code} ${subject.name}`, true, 'advisor');
+    throw subjectFull(subject, true, 'advisor');
   }
 }

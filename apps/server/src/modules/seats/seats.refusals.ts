@@ -1,13 +1,12 @@
 import type { ErrorCode, SeatChangeOutcome, StudentStatus } from '@daftar/contract';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { subjectParams, type SubjectNames } from '../../lib/subject-names';
 import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
 export type Audience = 'student' | 'advisor';
 
-interface Subject {
-  code: string;
-  name: string;
+interface Subject extends SubjectNames {
   credits: number;
 }
 
@@ -44,7 +43,7 @@ export function refusalError(
   period: PeriodWindow & { credit_max: number },
   audience: Audience,
 ): AppError {
-  const label = `${subject.code} ${subject.name}`;
+  const label = subjectParams('subject', subject);
   const student = audience === 'student';
   // The advisor's sentences say what approving again would do; the student's, what adding would.
   const context = student ? undefined : 'advisor';
@@ -53,17 +52,17 @@ export function refusalError(
       return studentNotActive(refusal.status);
     case 'PERIOD_NOT_OPEN':
       if (student) return periodNotOpen(refusal.status, period);
-      return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: { subject: label } });
+      return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: label });
     case 'ADD_DROP_ENDED':
       return addDropOver(period);
     case 'REGISTRATION_UNDER_REVIEW':
       return underReview();
     case 'ALREADY_SELECTED':
-      return conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+      return conflict('ALREADY_SELECTED', { context: 'named', params: label });
     case 'PREREQUISITE_NOT_MET':
       return conflict('PREREQUISITE_NOT_MET', {
         context,
-        params: { subject: label, missing: refusal.missing.map((p) => `${p.code} ${p.name}`) },
+        params: { ...label, ...subjectParams('missing', refusal.missing) },
       });
     case 'CREDIT_LIMIT':
       return conflict('CREDIT_LIMIT', {
@@ -78,21 +77,18 @@ export function refusalError(
     case 'TIME_CLASH':
       return conflict('TIME_CLASH', {
         context,
-        params: {
-          subject: label,
-          other: `${refusal.clashWith.code} ${refusal.clashWith.name}`,
-        },
+        params: { ...label, ...subjectParams('other', refusal.clashWith) },
       });
     case 'NO_SUCH_SECTION':
       return notFound('section', { code: subject.code });
     case 'SUBJECT_FULL':
-      return subjectFull(label, refusal.sectionNamed, audience, refusal.waiting);
+      return subjectFull(subject, refusal.sectionNamed, audience, refusal.waiting);
   }
 }
 
 /** A full subject; a student hears how many wait for it, when any do. */
 export function subjectFull(
-  label: string,
+  subject: SubjectNames,
   sectionNamed: boolean,
   audience: Audience,
   waiting = 0,
@@ -100,11 +96,11 @@ export function subjectFull(
   if (audience === 'student' && waiting > 0) {
     return conflict('SUBJECT_FULL', {
       context: 'waiting',
-      params: { subject: label, count: waiting },
+      params: { ...subjectParams('subject', subject), count: waiting },
     });
   }
   const context = audience === 'advisor' ? 'advisor' : sectionNamed ? 'section' : undefined;
-  return conflict('SUBJECT_FULL', { context, params: { subject: label } });
+  return conflict('SUBJECT_FULL', { context, params: subjectParams('subject', subject) });
 }
 
 /** The seat rules' refusal codes, as the outcomes seat changes are counted under (issue 23). */

@@ -4,6 +4,7 @@ import type {
   StudentStatus,
   SubjectStatus,
 } from '@daftar/contract';
+import type { SubjectNames } from '../../lib/subject-names';
 
 // The rules of seats and of the registration's status: pure functions, no I/O, each unit tested.
 
@@ -70,6 +71,8 @@ export interface HeldSubject {
   subjectId: number;
   code: string;
   name: string;
+  /** The Malay name, when written (issue 42): refusals name the subject in both languages. */
+  nameMs?: string | null;
   meetings: TimeSlot[];
 }
 
@@ -154,8 +157,14 @@ export type SeatPath = 'add' | 'move' | 'reapproval' | 'promotion';
 export interface SeatContext {
   period: PeriodWindow & { credit_max: number };
   registrationStatus: RegistrationStatus;
-  subject: { code: string; name: string; credits: number; selected: boolean };
-  missingPrerequisites: { code: string; name: string }[];
+  subject: {
+    code: string;
+    name: string;
+    nameMs?: string | null;
+    credits: number;
+    selected: boolean;
+  };
+  missingPrerequisites: SubjectNames[];
   held: { credits: number; subjects: (HeldSubject & { credits: number })[] };
   sections: CandidateSection[];
   /**
@@ -171,11 +180,11 @@ export type SeatRefusal =
   | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
   | { code: 'ALREADY_SELECTED' }
-  | { code: 'PREREQUISITE_NOT_MET'; missing: { code: string; name: string }[] }
+  | { code: 'PREREQUISITE_NOT_MET'; missing: SubjectNames[] }
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
   | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
-  | { code: 'TIME_CLASH'; clashWith: { code: string; name: string } };
+  | { code: 'TIME_CLASH'; clashWith: SubjectNames };
 
 /** What the student holds once `giveUp` (a subject they hold) is given up. */
 export function heldWithout(

@@ -6,6 +6,7 @@ export interface ClosedPlace {
   subjectId: number;
   code: string;
   name: string;
+  nameMs: string | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
   if (removed.length === 0) return [];
   const subjects = await trx
     .selectFrom('subjects')
-    .select(['id', 'code', 'name'])
+    .select(['id', 'code', 'name', 'name_ms'])
     .where('id', 'in', [...new Set(removed.map((r) => r.subject_id))])
     .execute();
   return removed
@@ -33,6 +34,7 @@ export async function closeWaitlists(trx: Db, periodId: number): Promise<ClosedP
         subjectId: place.subject_id,
         code: subject.code,
         name: subject.name,
+        nameMs: subject.name_ms,
       };
     });
 }

@@ -2,6 +2,7 @@ import type { JoinWaitlistBody, JoinWaitlistReply, Language } from '@daftar/cont
 import type { Db } from '../../db/database';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
+import { subjectParams } from '../../lib/subject-names';
 import { periodNotOpen, refusalError, studentNotActive, underReview } from './seats.refusals';
 import {
   addDropEnded,
@@ -60,7 +61,7 @@ export async function joinWaitlist(
     context = (await store.addContext(trx, studentId, body.subjectId))!;
     const subject = context.subject!;
     const { period } = context;
-    const label = `${subject.code} ${subject.name}`;
+    const label = subjectParams('subject', subject);
 
     const inactive = inactiveStatus(period);
     if (inactive) throw studentNotActive(inactive);
@@ -74,9 +75,9 @@ export async function joinWaitlist(
       throw invalidFields({ swapSubjectId: 'swapNotHeld' });
     }
     if (subject.selected && giveUp !== subject.id) {
-      throw conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+      throw conflict('ALREADY_SELECTED', { context: 'named', params: label });
     }
-    if (context.waiting.self) throw conflict('ALREADY_WAITING', { params: { subject: label } });
+    if (context.waiting.self) throw conflict('ALREADY_WAITING', { params: label });
     if (body.sectionId !== undefined && !context.sections.some((s) => s.id === body.sectionId)) {
       throw notFound('section', { code: subject.code });
     }
@@ -99,10 +100,10 @@ export async function joinWaitlist(
     );
     // Holding the subject's only section (or the one named), there is nothing to wait for.
     if (wanted.length === 0) {
-      throw conflict('ALREADY_SELECTED', { context: 'named', params: { subject: label } });
+      throw conflict('ALREADY_SELECTED', { context: 'named', params: label });
     }
     const seat = chooseSections(wanted, [], undefined, kept);
-    if (seat.ok) throw conflict('SEAT_AVAILABLE', { params: { subject: label } });
+    if (seat.ok) throw conflict('SEAT_AVAILABLE', { params: label });
     if (context.waiting.places >= limit)
       throw conflict('WAITLIST_LIMIT', { params: { max: limit } });
 

@@ -53,7 +53,7 @@ export async function waitlistPlaces(
     .selectFrom(lines.as('l'))
     .innerJoin('subjects as s', 's.id', 'l.subject_id')
     .selectAll('l')
-    .select(['s.code', 's.name']);
+    .select(['s.code', 's.name', 's.name_ms']);
   if ('studentId' in filter) query = query.where('l.student_id', '=', filter.studentId);
   const rows = await query.orderBy('l.id').execute();
   return rows.map((row) => ({
@@ -61,6 +61,7 @@ export async function waitlistPlaces(
     subjectId: row.subject_id,
     code: row.code,
     name: row.name,
+    nameMs: row.name_ms,
     sectionId: row.section_id,
     swapSubjectId: row.swap_subject_id,
     position: Number(row.position),

@@ -145,7 +145,7 @@ async function promoteOne(
         change.subjectIds.push(subjectId);
         const passed = {
           studentId: entry.student_id,
-          subject: { id: subject.id, code: subject.code, name: subject.name },
+          subject: waitedSubject(subject),
           skipCode: skip.code,
           skipParams: skip.params,
           seatTaken: false,
@@ -191,7 +191,7 @@ async function promoteOne(
       studentId: entry.student_id,
       subjectId,
       registrationId: registration.id,
-      subject: { id: subject.id, code: subject.code, name: subject.name },
+      subject: waitedSubject(subject),
       underReview: registration.status === 'submitted',
       at: stamp,
     });
@@ -200,6 +200,14 @@ async function promoteOne(
   }
   return 'none';
 }
+
+/** The subject as its waiting students are told of it, in both languages. */
+const waitedSubject = (subject: NonNullable<AddContext['subject']>) => ({
+  id: subject.id,
+  code: subject.code,
+  name: subject.name,
+  nameMs: subject.nameMs ?? null,
+});
 
 /** Whether the place is still in its line. */
 async function stillWaiting(trx: Db, entryId: number): Promise<boolean> {

@@ -13,6 +13,7 @@ export interface WaitedSubject {
   id: number;
   code: string;
   name: string;
+  nameMs: string | null;
 }
 
 /** What a change did to waitlists: recorded as `waitlistChanged` (seats.events.ts). */

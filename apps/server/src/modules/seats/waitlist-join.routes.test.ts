@@ -23,6 +23,7 @@ describe('joining a waitlist', () => {
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
+        nameMs: null,
         sectionId: null,
         swapSubjectId: null,
         position: 2,

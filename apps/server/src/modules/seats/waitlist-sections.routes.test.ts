@@ -126,6 +126,7 @@ describe('when the period closes', () => {
         subjectId: subject(0).id,
         code: codeOf(0),
         name: `Subject ${codeOf(0)}`,
+        nameMs: null,
       },
     ]);
     // The student's inbox keeps it, for a visit after the period has closed.

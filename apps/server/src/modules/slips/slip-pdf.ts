@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import {
   formatCampusDateTime,
   groupSlipCode,
+  inLanguage,
   type Language,
   type SlipSnapshot,
 } from '@daftar/contract';
@@ -120,7 +121,7 @@ function drawStudent(doc: Doc, { snapshot, advisor, language }: SlipContent) {
   const left = rows(MARGIN, width * 0.62, [
     ['studentName', snapshot.studentName],
     ['studentId', snapshot.studentId],
-    ['faculty', snapshot.faculty ?? '-'],
+    ['faculty', inLanguage(language, snapshot.faculty, snapshot.facultyMs) || '-'],
     ['advisor', advisor ?? '-'],
   ]);
   const right = rows(MARGIN + width * 0.66, width * 0.34, [

@@ -1,4 +1,4 @@
-import type { Language, SlipSnapshot, SlipSubject } from '@daftar/contract';
+import { inLanguage, type Language, type SlipSnapshot, type SlipSubject } from '@daftar/contract';
 import { bilingual, dayName, type SlipWord } from './slip-copy';
 import { COLOURS, drawLabel, FOOTER_TOP, type Doc } from './slip-layout';
 
@@ -69,7 +69,12 @@ function cells(subject: SlipSubject, number: number, language: Language) {
   return [
     { text: String(number), font: 'regular', size: 8.5, colour: COLOURS.muted },
     { text: subject.code, font: 'bold', size: 8.5, colour: COLOURS.ink },
-    { text: subject.name, font: 'regular', size: 8.5, colour: COLOURS.ink },
+    {
+      text: inLanguage(language, subject.name, subject.nameMs),
+      font: 'regular',
+      size: 8.5,
+      colour: COLOURS.ink,
+    },
     { text: String(subject.section), font: 'regular', size: 8.5, colour: COLOURS.ink },
     { text: String(subject.credits), font: 'regular', size: 8.5, colour: COLOURS.ink },
     { text: meetingLines(subject, language), font: 'regular', size: 7.8, colour: COLOURS.ink },

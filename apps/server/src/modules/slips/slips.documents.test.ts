@@ -151,4 +151,35 @@ describe('the registration slip, read back', () => {
     expect(text).toContain('Student Name');
     expect(text.indexOf('MUKTAMAD')).toBeLessThan(text.indexOf('FINAL'));
   });
+
+  it('names subjects and the faculty in Malay on a Malay slip, in English on an English one', async () => {
+    const { db } = t.database;
+    await db
+      .updateTable('subjects')
+      .set({ name_ms: 'Subjek Dokumen Pertama' })
+      .where('code', '=', 'DOC1001')
+      .execute();
+    await db
+      .updateTable('faculties')
+      .set({ name: 'Faculty of Testing', name_ms: 'Fakulti Ujian' })
+      .where('id', '=', fx.facultyId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ faculty_id: fx.facultyId })
+      .where('id', '=', student.id)
+      .execute();
+    const malay = pdfText(await downloadSlip());
+    expect(malay).toContain('Subjek Dokumen Pertama');
+    expect(malay).toContain('Fakulti Ujian');
+    expect(malay).not.toContain('Subject DOC1001');
+    // A subject without a Malay name keeps its English one.
+    expect(malay).toContain('Subject DOC1002');
+
+    await db.updateTable('users').set({ language: 'en' }).where('id', '=', student.id).execute();
+    const english = pdfText(await downloadSlip());
+    expect(english).toContain('Subject DOC1001');
+    expect(english).toContain('Faculty of Testing');
+    expect(english).not.toContain('Subjek Dokumen Pertama');
+  });
 });

@@ -13,6 +13,7 @@ function registrationsWithHeading(db: Db) {
       's.name as student_name',
       's.student_id as student_number',
       'f.name as faculty_name',
+      'f.name_ms as faculty_name_ms',
       'a.name as advisor_name',
       'p.semester',
       'p.academic_year',

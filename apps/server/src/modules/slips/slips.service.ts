@@ -81,6 +81,7 @@ async function readRegistration(db: Db, registrationId: number) {
   const slipSubjects: SlipSubject[] = subjects.map((s) => ({
     code: s.code,
     name: s.name,
+    nameMs: s.nameMs,
     section: s.section.number,
     credits: s.credits,
     meetings: meetings.filter((m) => m.section_id === s.section.id).map(toMeeting),
@@ -115,6 +116,7 @@ async function makeSlip(
     studentName: heading.student_name,
     studentId: heading.student_number ?? '',
     faculty: heading.faculty_name,
+    facultyMs: heading.faculty_name_ms,
     semester: heading.semester,
     academicYear: heading.academic_year,
     subjects,

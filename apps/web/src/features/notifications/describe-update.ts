@@ -1,5 +1,6 @@
 import {
   formatErrorMessage,
+  inLanguage,
   type InboxNotification,
   type Language,
   type SubjectStatusUpdate,
@@ -18,6 +19,7 @@ type Wordable = Pick<
   | 'status'
   | 'subjectCode'
   | 'subjectName'
+  | 'subjectNameMs'
   | 'rejectionReason'
   | 'changedFrom'
   | 'changeReason'
@@ -44,7 +46,10 @@ function word(
       }),
     };
   }
-  const subject = { code: notification.subjectCode, name: notification.subjectName };
+  const subject = {
+    code: notification.subjectCode,
+    name: inLanguage(language, notification.subjectName, notification.subjectNameMs),
+  };
   if (status === 'waitlistSkipped') {
     const message = t('waitlistSkipped.message', subject);
     const reason =
@@ -101,14 +106,21 @@ function describeUpdate(
   t: TFunction<'notifications'>,
   language: Language,
 ): NotificationInput {
-  const { subjectId, decidedAt, subjectCode, subjectName } = update;
+  const { subjectId, decidedAt, subjectCode, subjectName, subjectNameMs } = update;
   const status = update.newStatus === 'approved' ? 'approved' : 'rejected';
   const rejectionReason =
     status === 'rejected' ? update.rejectionReason?.trim() || undefined : undefined;
   const change = update.reversal
     ? { changedFrom: update.reversal.from, changeReason: update.reversal.reason }
     : {};
-  const fields = { status, subjectCode, subjectName, rejectionReason, ...change } as const;
+  const fields = {
+    status,
+    subjectCode,
+    subjectName,
+    subjectNameMs,
+    rejectionReason,
+    ...change,
+  } as const;
   return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
 }
 
@@ -133,6 +145,7 @@ export function describeInboxNotification(
           subjectId: notification.subject.id,
           subjectCode: notification.subject.code,
           subjectName: notification.subject.name,
+          subjectNameMs: notification.subject.nameMs ?? null,
           newStatus: notification.decision ?? 'rejected',
           ...(notification.reason !== undefined && notification.decision !== 'approved'
             ? { rejectionReason: notification.reason }
@@ -154,6 +167,7 @@ export function describeInboxNotification(
     status,
     subjectCode: subject?.code,
     subjectName: subject?.name,
+    subjectNameMs: subject?.nameMs,
     studentName: registration?.studentName,
     subjectCount: registration?.subjects,
     skipCode: notification.skipCode,

@@ -36,6 +36,8 @@ export const studentNotificationSchema = z.object({
   /** The subject it is about, so its words can follow a change of language. */
   subjectCode: z.string().optional(),
   subjectName: z.string().optional(),
+  /** Its Malay name (issue 42), when written: the words follow the interface's language. */
+  subjectNameMs: z.string().nullable().optional(),
   /** When it was created or last merged, in milliseconds since the epoch. */
   timestamp: z.number(),
   /** The subject it is about; a submission is about a registration instead. */
@@ -71,6 +73,7 @@ export interface NotificationInput {
   subjectId?: number;
   subjectCode?: string;
   subjectName?: string;
+  subjectNameMs?: string | null;
   rejectionReason?: string;
   changedFrom?: 'approved' | 'rejected';
   changeReason?: string;

@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { shownSubjectStatus } from '@/lib/shown-subject-status';
+import { localName } from '@/lib/i18n';
 
 /** The first few subjects of the student's selection, with a way to the rest (spec section 2). */
 export function SelectedSubjectsCard() {
@@ -52,7 +53,7 @@ export function SelectedSubjectsCard() {
                   <span className="font-mono text-sm font-semibold text-primary">
                     {subject.code}
                   </span>
-                  <span className="text-sm break-words">{subject.name}</span>
+                  <span className="text-sm break-words">{localName(subject)}</span>
                   {subject.status === 'rejected' && subject.rejectionReason && (
                     <span className="text-xs break-words text-destructive">
                       <bdi>{subject.rejectionReason}</bdi>

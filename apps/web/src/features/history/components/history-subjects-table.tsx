@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { localName, localText } from '@/lib/i18n';
 
 /**
  * The subjects of one registration: code, name, credits, faculty, status. On a phone each row
@@ -43,7 +44,7 @@ export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
               {subject.code}
             </TableCell>
             <TableCell className="col-span-2 row-start-2 p-0 sm:p-2">
-              <span className="block font-medium break-words">{subject.name}</span>
+              <span className="block font-medium break-words">{localName(subject)}</span>
               {subject.status === 'rejected' && subject.rejectionReason && (
                 <span dir="auto" className="block text-xs break-words text-destructive">
                   {t('table.reason', { reason: subject.rejectionReason })}
@@ -55,7 +56,7 @@ export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
               {subject.credits}
             </TableCell>
             <TableCell className="col-span-2 row-start-3 p-0 text-sm break-words text-muted-foreground sm:p-2 sm:text-foreground">
-              {subject.facultyName}
+              {localText(subject.facultyName, subject.facultyNameMs)}
             </TableCell>
             <TableCell className="col-start-2 row-start-1 justify-self-end p-0 sm:p-2">
               <SubjectStatusBadge status={subject.status} />

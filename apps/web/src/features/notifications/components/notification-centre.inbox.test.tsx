@@ -77,6 +77,7 @@ describe('notification centre: the inbox', () => {
       subjectId: 14,
       subjectCode: 'CSC3102',
       subjectName: 'Networks',
+      subjectNameMs: null,
       decidedAt: secondsAgo(10),
     }),
   ];

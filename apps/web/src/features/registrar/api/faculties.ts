@@ -3,6 +3,7 @@ import {
   adminFacultySchema,
   type AdminFaculty,
   type CreateFacultyBody,
+  type UpdateFacultyBody,
 } from '@daftar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export function useAdminFaculties() {
   });
 }
 
-/** A faculty added or deleted: a toast, and every faculty list (students' filter too) read again. */
+/** A faculty added, renamed or deleted: a toast, and every faculty list (students' filter too) read again. */
 function useFacultyChange<V>(
   mutationFn: (variables: V) => Promise<unknown>,
   done: string,
@@ -45,6 +46,15 @@ function useFacultyChange<V>(
 export function useAddFaculty(done: string, failed: string) {
   return useFacultyChange(
     (body: CreateFacultyBody) => http.post(API.adminFaculties, body),
+    done,
+    failed,
+  );
+}
+
+export function useUpdateFaculty(done: string, failed: string) {
+  return useFacultyChange(
+    ({ id, body }: { id: number; body: UpdateFacultyBody }) =>
+      http.patch(API.adminFaculty(id), body),
     done,
     failed,
   );

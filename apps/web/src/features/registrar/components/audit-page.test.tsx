@@ -18,7 +18,7 @@ const decisions: AuditPage = {
       actor: { id: 2, name: 'Dr. Tan Wei Ming', role: 'lecturer' },
       registrationId: 41,
       student: { id: 3, name: 'Nur Aisyah binti Ahmad', studentId: '034561' },
-      subject: { id: 9, code: 'WIA1005', name: 'Network Technology Foundation' },
+      subject: { id: 9, code: 'WIA1005', name: 'Network Technology Foundation', nameMs: null },
       scope: 'subject',
       decision: 'rejected',
       reason: 'Faculty quota is full.',

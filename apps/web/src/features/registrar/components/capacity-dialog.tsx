@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateSection } from '../api/admin-sections';
+import { localName } from '@/lib/i18n';
 
 interface CapacityDialogProps {
   section: AdminCatalogueSection;
@@ -80,7 +81,7 @@ function CapacityForm({ section, onDone }: { section: AdminCatalogueSection; onD
         <DialogDescription>
           {t('capacity.description', {
             ...names,
-            name: section.subject.name,
+            name: localName(section.subject),
             registered: section.registered,
           })}
         </DialogDescription>

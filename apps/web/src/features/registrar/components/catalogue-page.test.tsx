@@ -19,7 +19,7 @@ const section = (overrides: Partial<AdminCatalogueSection> = {}): AdminCatalogue
   registered: 40,
   lecturer: 'Dr. Tan Wei Ming',
   closed: false,
-  subject: { code: 'WIA2005', name: 'Algorithm Design' },
+  subject: { code: 'WIA2005', name: 'Algorithm Design', nameMs: null },
   meetings: [{ day: 1, startTime: '08:00', endTime: '10:00', room: 'DK1' }],
   ...overrides,
 });
@@ -28,10 +28,12 @@ const subject = (overrides: Partial<AdminSubject> = {}): AdminSubject => ({
   id: 1,
   code: 'WIA2005',
   name: 'Algorithm Design',
+  nameMs: null,
   credits: 4,
   year: 2,
-  faculty: { id: 1, code: 'FSKTM', name: 'Computer Science' },
+  faculty: { id: 1, code: 'FSKTM', name: 'Computer Science', nameMs: null },
   description: 'Designing algorithms.',
+  descriptionMs: null,
   prerequisites: ['WIX1002'],
   ...overrides,
 });
@@ -54,7 +56,16 @@ function renderCatalogue(replies: Parameters<typeof mockApi>[0] = {}) {
       ],
     },
     [`GET ${API.adminFaculties}`]: {
-      body: [{ id: 1, code: 'FSKTM', name: 'Computer Science', subjectCount: 3, peopleCount: 9 }],
+      body: [
+        {
+          id: 1,
+          code: 'FSKTM',
+          name: 'Computer Science',
+          nameMs: null,
+          subjectCount: 3,
+          peopleCount: 9,
+        },
+      ],
     },
     [`GET ${API.adminSections}`]: {
       body: [
@@ -62,7 +73,7 @@ function renderCatalogue(replies: Parameters<typeof mockApi>[0] = {}) {
         section({
           id: 12,
           subjectId: 2,
-          subject: { code: 'GIG1012', name: 'Ethnic Relations' },
+          subject: { code: 'GIG1012', name: 'Ethnic Relations', nameMs: null },
           registered: 3,
         }),
       ],
@@ -198,7 +209,11 @@ describe("the registrar's catalogue", () => {
       'The code must be 2 to 10 capital letters or digits, such as FSKTM',
     );
     const [, init] = callsTo(fetchMock, 'POST', API.adminFaculties)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ code: 'F', name: 'Faculty of Data Science' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      code: 'F',
+      name: 'Faculty of Data Science',
+      nameMs: '',
+    });
   });
 
   it('follows the seats taken live', async () => {
@@ -232,6 +247,7 @@ describe("the registrar's catalogue", () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Subject' });
     await user.type(within(dialog).getByLabelText('Subject code'), 'WIA2005');
     await user.type(within(dialog).getByLabelText('Subject name'), 'Data Ethics');
+    await user.type(within(dialog).getByLabelText('Malay name'), 'Etika Data');
     await user.click(within(dialog).getByRole('combobox', { name: 'Faculty' }));
     await user.click(await screen.findByRole('option', { name: 'FSKTM · Computer Science' }));
     await user.type(within(dialog).getByLabelText('Prerequisites'), 'wix1001  WIX1002');
@@ -243,10 +259,12 @@ describe("the registrar's catalogue", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       code: 'WIA2005',
       name: 'Data Ethics',
+      nameMs: 'Etika Data',
       credits: 3,
       year: 1,
       facultyId: 1,
       description: '',
+      descriptionMs: '',
       prerequisites: ['wix1001', 'WIX1002'],
     });
   });

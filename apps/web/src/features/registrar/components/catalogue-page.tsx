@@ -37,8 +37,8 @@ export function CataloguePage() {
     return groups;
   }, [sections.data]);
   const matches =
-    subjects.data?.filter(
-      (s) => s.code.toLowerCase().includes(query) || s.name.toLowerCase().includes(query),
+    subjects.data?.filter((s) =>
+      [s.code, s.name, s.nameMs ?? ''].some((text) => text.toLowerCase().includes(query)),
     ) ?? [];
   const error = subjects.error ?? sections.error;
   const ready = subjects.data && sections.data;

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useDecisionTrail, type TrailFilter } from '../api/audit';
 import { TrailCard } from './trail-card';
 import { CommonFilters } from './trail-filters';
+import { localName } from '@/lib/i18n';
 
 /** The advisors' decisions, by who, when and registration. */
 export function DecisionTrail() {
@@ -48,7 +49,7 @@ export function DecisionTrail() {
             </Badge>
             <span className="font-medium">
               {entry.subject
-                ? `${entry.subject.code} ${entry.subject.name}`
+                ? `${entry.subject.code} ${localName(entry.subject)}`
                 : t('audit.wholeRegistration')}
             </span>
           </div>

@@ -29,6 +29,7 @@ function figures(overrides: Partial<LiveFigures> = {}): LiveFigures {
         subjectId: 1,
         code: 'WIX1001',
         name: 'Computing Mathematics I',
+        nameMs: null,
         registered: 40,
         capacity: 40,
         waiting: 6,

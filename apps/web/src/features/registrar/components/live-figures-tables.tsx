@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { currentLocale } from '@/lib/i18n';
 import { waitedFor } from './waited-for';
+import { localName } from '@/lib/i18n';
 
 export function FullestSubjectsTable({ subjects }: { subjects: LiveFigures['fullestSubjects'] }) {
   const { t } = useTranslation('registrar');
@@ -38,7 +39,9 @@ export function FullestSubjectsTable({ subjects }: { subjects: LiveFigures['full
                 <TableRow key={subject.subjectId}>
                   <TableCell className="whitespace-normal">
                     <span className="font-medium">{subject.code}</span>
-                    <span className="block text-xs text-muted-foreground">{subject.name}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {localName(subject)}
+                    </span>
                   </TableCell>
                   <TableCell className="min-w-24">
                     <span className="tabular-nums">

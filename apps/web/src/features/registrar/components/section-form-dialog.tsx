@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/http-client';
 import { longWeekday } from '@/lib/schedule-text';
 import { useCreateSection, useUpdateSection } from '../api/admin-sections';
+import { localName } from '@/lib/i18n';
 
 const NUMBER_TAKEN = { code: 'CODE_TAKEN', field: 'number' } as const;
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -148,7 +149,7 @@ function SectionForm({
           {section ? t('sections.form.titleEdit', names) : t('sections.form.titleNew', subject)}
         </DialogTitle>
         <DialogDescription>
-          {subject.code} {subject.name}
+          {subject.code} {localName(subject)}
           {section && ` · ${t('sections.form.seatsHeld', { count: section.registered })}`}
         </DialogDescription>
       </DialogHeader>

@@ -8,6 +8,7 @@ import { ConfirmButton } from './confirm-button';
 import { SectionFormDialog } from './section-form-dialog';
 import { SectionRow } from './section-row';
 import { SubjectFormDialog } from './subject-form-dialog';
+import { localName } from '@/lib/i18n';
 
 /** One subject: its fields and actions, and its sections of the current semester under it. */
 export function SubjectBlock({
@@ -29,7 +30,7 @@ export function SubjectBlock({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
           <h2 className="text-base font-semibold break-words">
-            <span className="font-mono">{subject.code}</span> {subject.name}
+            <span className="font-mono">{subject.code}</span> {localName(subject)}
           </h2>
           <p className="text-xs text-muted-foreground">
             {t('subjects.facts', {

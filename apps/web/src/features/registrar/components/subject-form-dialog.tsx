@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldErrors } from '@/lib/http-client';
 import { useAdminFaculties } from '../api/faculties';
 import { useCreateSubject, useUpdateSubject } from '../api/admin-subjects';
+import { localName } from '@/lib/i18n';
 
 const CODE_TAKEN = { code: 'CODE_TAKEN', field: 'code' } as const;
 
@@ -46,10 +47,12 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
   const [values, setValues] = useState({
     code: subject?.code ?? '',
     name: subject?.name ?? '',
+    nameMs: subject?.nameMs ?? '',
     credits: String(subject?.credits ?? 3),
     year: String(subject?.year ?? 1),
     facultyId: subject ? String(subject.faculty.id) : '',
     description: subject?.description ?? '',
+    descriptionMs: subject?.descriptionMs ?? '',
     prerequisites: subject?.prerequisites.join(' ') ?? '',
   });
   const create = useCreateSubject(t('subjects.toast.created'), t('subjects.toast.failed'));
@@ -59,7 +62,7 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
 
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'code' | 'name' | 'credits' | 'prerequisites', hint?: string) => (
+  const text = (key: 'code' | 'name' | 'nameMs' | 'credits' | 'prerequisites', hint?: string) => (
     <FormField id={`${id}-${key}`} label={t(`subjects.form.${key}`)} error={fields[key]}>
       <Input
         autoComplete="off"
@@ -82,10 +85,13 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
         const body = {
           code: values.code.trim(),
           name: values.name.trim(),
+          // Empty is "no Malay name": Malay readers then see the English one.
+          nameMs: values.nameMs.trim(),
           credits: Number(values.credits),
           year: Number(values.year),
           facultyId: Number(values.facultyId),
           description: values.description.trim(),
+          descriptionMs: values.descriptionMs.trim(),
           prerequisites: values.prerequisites.split(/[\s,]+/).filter(Boolean),
         };
         if (subject) update.mutate({ id: subject.id, body }, { onSuccess: onDone });
@@ -112,6 +118,7 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
           </FormSelect>
         </FormField>
       </div>
+      {text('nameMs')}
       <FormField id={`${id}-faculty`} label={t('subjects.form.faculty')} error={fields.facultyId}>
         <FormSelect
           value={values.facultyId}
@@ -120,7 +127,7 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
         >
           {faculties?.map((faculty) => (
             <SelectItem key={faculty.id} value={String(faculty.id)}>
-              {faculty.code} · {faculty.name}
+              {faculty.code} · {localName(faculty)}
             </SelectItem>
           ))}
         </FormSelect>
@@ -135,6 +142,18 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
           rows={4}
           value={values.description}
           onChange={(event) => set('description')(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-descriptionMs`}
+        label={t('subjects.form.descriptionMs')}
+        error={fields.descriptionMs}
+      >
+        <Textarea
+          rows={4}
+          lang="ms"
+          value={values.descriptionMs}
+          onChange={(event) => set('descriptionMs')(event.target.value)}
         />
       </FormField>
       <DialogFooter className="gap-2">

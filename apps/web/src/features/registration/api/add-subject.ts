@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { http } from '@/lib/http-client';
 import { refreshRegistration } from './refresh-registration';
 import { useRefusalToast } from './use-refusal-toast';
+import { localName } from '@/lib/i18n';
 
 export async function addSubject(body: AddSubjectBody): Promise<SelectedSubject> {
   return selectedSubjectSchema.parse(await http.post(API.selectedSubjects, body));
@@ -32,7 +33,7 @@ export function useAddSubject() {
     onSuccess: (subject) =>
       toast({
         title: t('toast.added'),
-        description: t('toast.addedDescription', { code: subject.code, name: subject.name }),
+        description: t('toast.addedDescription', { code: subject.code, name: localName(subject) }),
       }),
     onError: refused(t('toast.addFailed')),
     // Returned, so the button stays busy until the selection shows the subject.

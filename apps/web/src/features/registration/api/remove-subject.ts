@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { http } from '@/lib/http-client';
 import { refreshRegistration } from './refresh-registration';
 import { useRefusalToast } from './use-refusal-toast';
+import { localName } from '@/lib/i18n';
 
 export async function removeSubject(subjectId: number): Promise<void> {
   await http.delete(API.selectedSubject(subjectId));
@@ -24,7 +25,10 @@ export function useRemoveSubject() {
     onSuccess: (_, subject) =>
       toast({
         title: t('toast.removed'),
-        description: t('toast.removedDescription', { code: subject.code, name: subject.name }),
+        description: t('toast.removedDescription', {
+          code: subject.code,
+          name: localName(subject),
+        }),
       }),
     onError: refused(t('toast.removeFailed')),
     onSettled: () => refreshRegistration(queryClient),

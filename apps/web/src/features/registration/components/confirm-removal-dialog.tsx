@@ -13,9 +13,10 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { localName } from '@/lib/i18n';
 
 interface ConfirmRemovalDialogProps {
-  subject: Pick<SelectedSubject, 'code' | 'name'>;
+  subject: Pick<SelectedSubject, 'code' | 'name' | 'nameMs'>;
   onConfirm: () => void;
   /** The Remove button that opens it. */
   children: ReactElement;
@@ -27,15 +28,14 @@ interface ConfirmRemovalDialogProps {
  */
 export function ConfirmRemovalDialog({ subject, onConfirm, children }: ConfirmRemovalDialogProps) {
   const { t } = useTranslation('registration');
+  const named = { ...subject, name: localName(subject) };
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t('removeApproved.title', subject)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('removeApproved.description', subject)}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('removeApproved.title', named)}</AlertDialogTitle>
+          <AlertDialogDescription>{t('removeApproved.description', named)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('removeApproved.cancel')}</AlertDialogCancel>

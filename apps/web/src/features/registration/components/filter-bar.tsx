@@ -5,6 +5,7 @@ import { SearchInput } from '@/components/search-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useFaculties } from '../api/get-faculties';
 import type { SubjectFilters } from '../subject-filters';
+import { localName } from '@/lib/i18n';
 
 // "All" is the empty value.
 const ALL = '';
@@ -20,9 +21,8 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
   const { t } = useTranslation('registration');
   const { data: faculties = [] } = useFaculties();
   const toNumber = (value: string) => (value === ALL ? undefined : Number(value));
-  const facultyShown =
-    faculties.find((faculty) => faculty.id === filters.facultyId)?.name ??
-    t('filters.allFaculties');
+  const facultyChosen = faculties.find((faculty) => faculty.id === filters.facultyId);
+  const facultyShown = facultyChosen ? localName(facultyChosen) : t('filters.allFaculties');
 
   return (
     <div
@@ -49,7 +49,7 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
         <option value={ALL}>{t('filters.allFaculties')}</option>
         {faculties.map((faculty) => (
           <option key={faculty.id} value={String(faculty.id)}>
-            {faculty.name}
+            {localName(faculty)}
           </option>
         ))}
       </NativeSelect>

@@ -15,6 +15,7 @@ import { FormSelect, SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useJoinWaitlist } from '../api/waitlist';
+import { localName } from '@/lib/i18n';
 
 // Radix Select has no empty value: these stand for "any section" and "nothing to give up".
 const ANY = 'any';
@@ -89,7 +90,7 @@ function JoinForm({
       <DialogHeader>
         <DialogTitle>{t('waitlist.dialogTitle', subject)}</DialogTitle>
         <DialogDescription>
-          {t('waitlist.dialogDescription', subject)}{' '}
+          {t('waitlist.dialogDescription', { code: subject.code, name: localName(subject) })}{' '}
           {subject.waiting > 0 && t('waitlist.waiting', { count: subject.waiting })}
         </DialogDescription>
       </DialogHeader>
@@ -112,7 +113,7 @@ function JoinForm({
               <SelectItem value={NONE}>{t('waitlist.noSwap')}</SelectItem>
               {held.map((s) => (
                 <SelectItem key={s.id} value={String(s.id)}>
-                  {s.code} {s.name}
+                  {s.code} {localName(s)}
                 </SelectItem>
               ))}
             </FormSelect>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFaculties } from '../api/get-faculties';
 import type { SubjectFilters } from '../subject-filters';
+import { localName } from '@/lib/i18n';
 
 interface NoMatchingSubjectsProps {
   filters: SubjectFilters;
@@ -17,7 +18,8 @@ export function NoMatchingSubjects({ filters, onClear }: NoMatchingSubjectsProps
   const { t } = useTranslation('registration');
   const { data: faculties = [] } = useFaculties();
   const search = filters.search.trim();
-  const faculty = faculties.find((each) => each.id === filters.facultyId)?.name;
+  const chosen = faculties.find((each) => each.id === filters.facultyId);
+  const faculty = chosen && localName(chosen);
   const year =
     filters.year === undefined ? undefined : t('filters.yearOption', { year: filters.year });
   const scope = [faculty, year].filter(Boolean).join(', ');

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { shownSubjectStatus } from '@/lib/shown-subject-status';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
+import { localName } from '@/lib/i18n';
 
 interface SelectedSubjectItemProps {
   subject: SelectedSubject;
@@ -72,7 +73,7 @@ export function SelectedSubjectItem({
       <span className="justify-self-end">
         <SubjectStatusBadge status={shownSubjectStatus(subject.status, registrationStatus)} />
       </span>
-      <span className="col-span-2 text-sm break-words">{subject.name}</span>
+      <span className="col-span-2 text-sm break-words">{localName(subject)}</span>
       <span className={cn('text-xs', !rejected && 'text-muted-foreground')}>
         {t('selected.creditsValue', { count: subject.credits })}
       </span>

@@ -19,6 +19,7 @@ import { useChangeSection } from '../api/waitlist';
 import { seatsAvailable } from '../quota';
 import { QuotaBadge } from './quota-badge';
 import { ANY_SECTION, SectionPicker } from './section-picker';
+import { localName, localText } from '@/lib/i18n';
 
 // Why Add Subject cannot be used, said in words beside the disabled button.
 const NOTES: Record<AddState, 'alreadySelected' | 'subjectFull' | 'underReview' | null> = {
@@ -124,9 +125,10 @@ function DetailsBody({
           {t('details.title')}
         </p>
         <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-mono text-primary">{subject.code}</span> <span>{subject.name}</span>
+          <span className="font-mono text-primary">{subject.code}</span>{' '}
+          <span>{localName(subject)}</span>
         </DialogTitle>
-        <DialogDescription>{subject.faculty.name}</DialogDescription>
+        <DialogDescription>{localName(subject.faculty)}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm sm:grid-cols-3">
         <div className="grid gap-1">
@@ -146,7 +148,9 @@ function DetailsBody({
       </dl>
       <section className="grid gap-1.5">
         <h3 className="text-sm font-semibold">{t('details.description')}</h3>
-        <p className="text-sm break-words text-muted-foreground">{subject.description}</p>
+        <p className="text-sm break-words text-muted-foreground">
+          {localText(subject.description, subject.descriptionMs)}
+        </p>
       </section>
       {subject.prerequisites.length > 0 && (
         <section className="grid gap-1.5">

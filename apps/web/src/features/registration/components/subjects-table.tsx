@@ -12,6 +12,7 @@ import {
 import type { AddState } from '../add-state';
 import { AddSubjectButton } from './add-subject-button';
 import { QuotaBadge } from './quota-badge';
+import { localName } from '@/lib/i18n';
 
 interface SubjectsTableProps {
   subjects: Subject[];
@@ -76,9 +77,9 @@ export function SubjectsTable({
               </Button>
             </TableCell>
             <TableCell className="col-span-2 row-start-2 p-0 sm:p-2">
-              <span className="block font-medium break-words">{subject.name}</span>
+              <span className="block font-medium break-words">{localName(subject)}</span>
               <span className="block text-xs break-words text-muted-foreground">
-                {subject.faculty.name}
+                {localName(subject.faculty)}
               </span>
             </TableCell>
             <TableCell className="row-start-3 p-0 text-sm tabular-nums sm:p-2 sm:text-center">

@@ -13,6 +13,7 @@ const place: WaitlistPlace = {
   subjectId: 9,
   code: 'WIA2003',
   name: 'Probability and Statistics',
+  nameMs: null,
   position: 2,
   of: 5,
   sectionId: null,

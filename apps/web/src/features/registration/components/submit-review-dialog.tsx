@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { usePeriod } from '@/lib/api/get-period';
 import { cn } from '@/lib/cn';
+import { localName } from '@/lib/i18n';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { useWaitlist } from '../api/waitlist';
 
@@ -81,7 +82,7 @@ export function SubmitReviewDialog({
                   <span className="font-mono text-sm font-semibold text-primary">
                     {subject.code}
                   </span>
-                  <span className="text-sm break-words">{subject.name}</span>
+                  <span className="text-sm break-words">{localName(subject)}</span>
                   <span className="text-xs text-muted-foreground">
                     {t('review.section', { number: subject.section.number })}
                     {subject.status === 'approved' && ` · ${t('review.alreadyApproved')}`}
@@ -134,7 +135,7 @@ export function SubmitReviewDialog({
                 <li key={place.subjectId} className="flex flex-wrap items-center gap-x-2">
                   <HourglassIcon className="size-3.5 text-primary" aria-hidden />
                   <span className="font-mono font-semibold">{place.code}</span>
-                  <span className="min-w-0 break-words">{place.name}</span>
+                  <span className="min-w-0 break-words">{localName(place)}</span>
                   <span className="text-muted-foreground tabular-nums">
                     {t('waitlist.place', place)}
                   </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useLeaveWaitlist, useWaitlist } from '../api/waitlist';
+import { localName } from '@/lib/i18n';
 
 /**
  * The student's places on waitlists, under their selection: "Waitlisted: 3 of 12", what the
@@ -33,7 +34,7 @@ export function WaitlistPlaces() {
           <li key={place.subjectId} className="flex items-start justify-between gap-3 p-3">
             <div className="grid min-w-0 gap-0.5">
               <span className="font-mono text-sm font-semibold">{place.code}</span>
-              <span className="text-sm break-words">{place.name}</span>
+              <span className="text-sm break-words">{localName(place)}</span>
               <span className="flex items-center gap-1 text-xs font-medium text-primary tabular-nums">
                 <HourglassIcon className="size-3" aria-hidden />
                 {t('waitlist.place', place)}

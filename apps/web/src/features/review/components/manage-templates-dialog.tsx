@@ -16,16 +16,22 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/http-client';
+import { localText } from '@/lib/i18n';
 import { useSaveReasonTemplate } from '../api/reason-templates';
 
 interface Draft {
   id: number | null;
   title: string;
+  titleMs: string;
   text: string;
+  textMs: string;
 }
-const EMPTY: Draft = { id: null, title: '', text: '' };
+const EMPTY: Draft = { id: null, title: '', titleMs: '', text: '', textMs: '' };
 
-/** Add, change and delete the reviewer's saved rejection reasons, from the reject dialog. */
+/**
+ * Add, change and delete the reviewer's saved rejection reasons, from the reject dialog: each in
+ * English and, when written, in Malay (issue 42).
+ */
 export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate[] }) {
   const { t } = useTranslation('review');
   const save = useSaveReasonTemplate();
@@ -34,7 +40,13 @@ export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate
   const ready = draft.title.trim() !== '' && draft.text.trim() !== '';
 
   const submit = () => {
-    const body = { title: draft.title.trim(), text: draft.text.trim() };
+    // An empty Malay text is none: Malay readers then get the English one.
+    const body = {
+      title: draft.title.trim(),
+      titleMs: draft.titleMs.trim(),
+      text: draft.text.trim(),
+      textMs: draft.textMs.trim(),
+    };
     save.mutate(
       draft.id === null ? { kind: 'create', body } : { kind: 'update', id: draft.id, body },
       { onSuccess: () => setDraft(EMPTY) },
@@ -65,7 +77,9 @@ export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate
             {templates.map((template) => (
               <li key={template.id} className="grid gap-1 rounded-md border p-2.5">
                 <div className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 font-medium break-words">{template.title}</span>
+                  <span className="min-w-0 font-medium break-words">
+                    {localText(template.title, template.titleMs)}
+                  </span>
                   <span className="flex shrink-0 gap-1">
                     <Button
                       type="button"
@@ -74,7 +88,13 @@ export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate
                       aria-label={t('templates.editOf', { title: template.title })}
                       disabled={save.isPending}
                       onClick={() =>
-                        setDraft({ id: template.id, title: template.title, text: template.text })
+                        setDraft({
+                          id: template.id,
+                          title: template.title,
+                          titleMs: template.titleMs ?? '',
+                          text: template.text,
+                          textMs: template.textMs ?? '',
+                        })
                       }
                     >
                       <PencilIcon aria-hidden />
@@ -96,7 +116,7 @@ export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate
                   dir="auto"
                   className="text-sm break-words whitespace-pre-wrap text-muted-foreground"
                 >
-                  {template.text}
+                  {localText(template.text, template.textMs)}
                 </p>
               </li>
             ))}
@@ -119,12 +139,28 @@ export function ManageTemplatesDialog({ templates }: { templates: ReasonTemplate
             maxLength={REASON_TEMPLATE_TITLE_MAX}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
           />
+          <Label htmlFor={`${id}-titleMs`}>{t('templates.titleMsLabel')}</Label>
+          <Input
+            id={`${id}-titleMs`}
+            lang="ms"
+            value={draft.titleMs}
+            maxLength={REASON_TEMPLATE_TITLE_MAX}
+            onChange={(event) => setDraft({ ...draft, titleMs: event.target.value })}
+          />
           <Label htmlFor={`${id}-text`}>{t('templates.textLabel')}</Label>
           <Textarea
             id={`${id}-text`}
             value={draft.text}
             maxLength={REASON_MAX}
             onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+          />
+          <Label htmlFor={`${id}-textMs`}>{t('templates.textMsLabel')}</Label>
+          <Textarea
+            id={`${id}-textMs`}
+            lang="ms"
+            value={draft.textMs}
+            maxLength={REASON_MAX}
+            onChange={(event) => setDraft({ ...draft, textMs: event.target.value })}
           />
           {save.error && (
             <p role="alert" className="text-sm text-destructive">

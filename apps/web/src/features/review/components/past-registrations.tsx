@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RegistrationStatusBadge } from '@/components/registration-status-badge';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import { formatDateTime } from '@/lib/format-date-time';
+import { localName } from '@/lib/i18n';
 
 /** The student's other registrations, folded away until asked for. */
 export function PastRegistrations({ history }: { history: HistoryEntry[] }) {
@@ -44,7 +45,8 @@ export function PastRegistrations({ history }: { history: HistoryEntry[] }) {
                   className="flex flex-wrap items-center justify-between gap-2 text-xs"
                 >
                   <span className="min-w-0 break-words">
-                    <span className="font-mono font-semibold">{subject.code}</span> {subject.name}
+                    <span className="font-mono font-semibold">{subject.code}</span>{' '}
+                    {localName(subject)}
                   </span>
                   <SubjectStatusBadge status={subject.status} />
                 </li>

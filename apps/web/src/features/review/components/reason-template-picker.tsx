@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { localText } from '@/lib/i18n';
 import { useReasonTemplates } from '../api/reason-templates';
 import { ManageTemplatesDialog } from './manage-templates-dialog';
 
@@ -18,7 +19,10 @@ interface ReasonTemplatePickerProps {
   onPicked: () => void;
 }
 
-/** "Use a saved reason": its text goes into the reason box; and the way to manage them. */
+/**
+ * "Use a saved reason": its text in the reviewer's language (the other when that one is not
+ * written) goes into the reason box; and the way to manage them.
+ */
 export function ReasonTemplatePicker({ disabled, onPick, onPicked }: ReasonTemplatePickerProps) {
   const { t } = useTranslation('review');
   const picked = useRef(false);
@@ -35,7 +39,7 @@ export function ReasonTemplatePicker({ disabled, onPick, onPicked }: ReasonTempl
             const template = templates.find((each) => String(each.id) === value);
             if (!template) return;
             picked.current = true;
-            onPick(template.text);
+            onPick(localText(template.text, template.textMs));
           }}
         >
           <SelectTrigger aria-label={t('templates.use')} className="w-full sm:w-64">
@@ -51,7 +55,7 @@ export function ReasonTemplatePicker({ disabled, onPick, onPicked }: ReasonTempl
           >
             {templates.map((template) => (
               <SelectItem key={template.id} value={String(template.id)}>
-                {template.title}
+                {localText(template.title, template.titleMs)}
               </SelectItem>
             ))}
           </SelectContent>

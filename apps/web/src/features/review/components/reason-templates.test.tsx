@@ -8,7 +8,9 @@ import { registrationDetail } from '@/testing/review-fixtures';
 const template = (id: number, title: string, text: string) => ({
   id,
   title,
+  titleMs: null,
   text,
+  textMs: null,
   updatedAt: '2025-06-01T00:00:00.000Z',
 });
 const templates = [
@@ -56,7 +58,12 @@ describe('saved reasons in the reject dialog', () => {
     await user.click(within(manage).getByRole('button', { name: 'Add reason' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', API.reasonTemplates)).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', API.reasonTemplates)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ title: 'Full', text: 'No seats left.' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: 'Full',
+      titleMs: '',
+      text: 'No seats left.',
+      textMs: '',
+    });
 
     await user.click(within(manage).getByRole('button', { name: 'Edit Clash' }));
     const title = within(manage).getByRole('textbox', { name: 'Title' });

@@ -6,6 +6,7 @@ import { useRejectRegistration } from '../api/reject-registration';
 import { useRejectSubject } from '../api/reject-subject';
 import { ApproveAllDialog } from './approve-all-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { localName } from '@/lib/i18n';
 
 export type OpenDialog =
   | { kind: 'approve-all' }
@@ -102,7 +103,7 @@ export function RegistrationDecisionDialogs({
           title={t('reason.subjectTitle')}
           description={t('reason.subjectDescription', {
             code: subject.code,
-            subject: subject.name,
+            subject: localName(subject),
             name,
           })}
           confirmLabel={t('reason.subjectConfirm')}
@@ -125,7 +126,7 @@ export function RegistrationDecisionDialogs({
           title={t(changeTo === 'approved' ? 'change.approveTitle' : 'change.rejectTitle')}
           description={t(
             changeTo === 'approved' ? 'change.approveDescription' : 'change.rejectDescription',
-            { code: changed.code, subject: changed.name, name },
+            { code: changed.code, subject: localName(changed), name },
           )}
           confirmLabel={t(
             changeTo === 'approved' ? 'change.approveConfirm' : 'change.rejectConfirm',

@@ -8,6 +8,7 @@ import { CreditsMeter } from './credits-meter';
 import { PastRegistrations } from './past-registrations';
 import { RegistrationTimetable } from './registration-timetable';
 import { SubjectContextList } from './subject-context-list';
+import { localText } from '@/lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,7 +53,8 @@ export function ReviewContextPanel({ registrationId }: { registrationId: number 
                 <div className="grid content-start gap-0.5">
                   <dt className="text-muted-foreground">{t('context.faculty')}</dt>
                   <dd className="font-medium break-words">
-                    {data.student.faculty ?? t('context.unknown')}
+                    {localText(data.student.faculty, data.student.facultyMs) ||
+                      t('context.unknown')}
                   </dd>
                 </div>
               </dl>

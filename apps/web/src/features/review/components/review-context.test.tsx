@@ -48,8 +48,8 @@ describe('the context beside the decision', () => {
         {
           ...base.subjects[0]!,
           prerequisites: [
-            { id: 50, code: 'CSC1100', name: 'Programming I', met: true },
-            { id: 51, code: 'CSC2100', name: 'Algorithms', met: false },
+            { id: 50, code: 'CSC1100', name: 'Programming I', nameMs: null, met: true },
+            { id: 51, code: 'CSC2100', name: 'Algorithms', nameMs: null, met: false },
           ],
           seats: { capacity: 40, registered: 39, waiting: 4 },
         },
@@ -108,8 +108,10 @@ describe('the context beside the decision', () => {
               id: 9,
               code: 'CSC1100',
               name: 'Programming I',
+              nameMs: null,
               credits: 3,
               facultyName: 'Faculty of Computer Science',
+              facultyNameMs: null,
               status: 'approved',
             },
           ],

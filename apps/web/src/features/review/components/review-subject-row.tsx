@@ -6,6 +6,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import { cn } from '@/lib/cn';
 import { subjectRowProps } from './use-current-subject';
+import { localName, localText } from '@/lib/i18n';
 
 interface ReviewSubjectRowProps {
   subject: ReviewSubject;
@@ -30,7 +31,9 @@ export function ReviewSubjectRow({
   onReject,
 }: ReviewSubjectRowProps) {
   const { t } = useTranslation('review');
-  const { code, name, credits, faculty, status, rejectionReason } = subject;
+  const { code, credits, status, rejectionReason } = subject;
+  const name = localName(subject);
+  const faculty = localText(subject.faculty, subject.facultyMs);
   return (
     <TableRow
       {...subjectRowProps(subject.id, current)}

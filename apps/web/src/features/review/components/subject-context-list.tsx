@@ -1,6 +1,7 @@
 import type { ReviewSubjectContext } from '@daftar/contract';
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { localName } from '@/lib/i18n';
 
 /** Each subject's prerequisites (met or not, in words and icon), its seats and who waits. */
 export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContext[] }) {
@@ -41,7 +42,7 @@ export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContex
                         prerequisite.met ? 'context.prerequisiteMet' : 'context.prerequisiteUnmet',
                         {
                           code: prerequisite.code,
-                          name: prerequisite.name,
+                          name: localName(prerequisite),
                         },
                       )}
                     </span>

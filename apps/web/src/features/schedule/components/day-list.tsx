@@ -4,6 +4,7 @@ import { subjectColour } from '../subject-colours';
 import { formatClock, type PlacedMeeting } from '../timetable';
 import { MeetingRoom } from './meeting-room';
 import { StatusMark } from './status-mark';
+import { localName } from '@/lib/i18n';
 
 /** The week as a list of days, for screens too narrow for five columns. */
 export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
@@ -38,7 +39,7 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
                     </span>
                     <span className="grid min-w-0 gap-0.5">
                       <span className="font-mono text-xs font-semibold">{placed.subject.code}</span>
-                      <span className="break-words">{placed.subject.name}</span>
+                      <span className="break-words">{localName(placed.subject)}</span>
                       <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
                         <MeetingRoom room={placed.meeting.room} className="opacity-80" />
                         <StatusMark status={placed.subject.status} />

@@ -4,6 +4,7 @@ import { subjectColour } from '../subject-colours';
 import { formatClock, GRID_END, GRID_START, type PlacedMeeting } from '../timetable';
 import { MeetingRoom } from './meeting-room';
 import { StatusMark } from './status-mark';
+import { localName } from '@/lib/i18n';
 
 const GRID_MINUTES = GRID_END - GRID_START;
 
@@ -43,7 +44,7 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
           <StatusMark status={subject.status} />
         </span>
         <span className={cn('min-h-0 shrink-8 break-words', short ? 'truncate' : 'line-clamp-2')}>
-          {subject.name}
+          {localName(subject)}
         </span>
         <span className="min-h-0 truncate opacity-80">{time}</span>
         <MeetingRoom room={meeting.room} className="shrink-0 opacity-80" />

@@ -6,6 +6,7 @@ import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { cn } from '@/lib/cn';
 import { shownSubjectStatus } from '@/lib/shown-subject-status';
 import { subjectColour } from '../subject-colours';
+import { localName } from '@/lib/i18n';
 
 /** The selected subjects below the grid, each with its section's real schedule text. */
 export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
@@ -35,7 +36,7 @@ export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
                   <span className="font-mono text-sm font-semibold text-primary">
                     {subject.code}
                   </span>
-                  <span className="text-sm font-medium break-words">{subject.name}</span>
+                  <span className="text-sm font-medium break-words">{localName(subject)}</span>
                 </h3>
               </div>
               <SubjectStatusBadge

@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { localName } from '@/lib/i18n';
 
 /** The slip's subjects: a table where there is room, a list on a phone. */
 export function SlipSubjectsList({ subjects }: { subjects: SlipSubject[] }) {
@@ -23,7 +24,7 @@ export function SlipSubjectsList({ subjects }: { subjects: SlipSubject[] }) {
           <li key={subject.code} className="flex items-start justify-between gap-3 p-3">
             <div className="grid min-w-0 gap-0.5">
               <span className="font-mono text-sm font-semibold text-primary">{subject.code}</span>
-              <span className="text-sm break-words">{subject.name}</span>
+              <span className="text-sm break-words">{localName(subject)}</span>
               <span className="text-xs text-muted-foreground">
                 {t('sectionValue', { section: subject.section })} ·{' '}
                 {t('creditsValue', { count: subject.credits })}
@@ -47,7 +48,7 @@ export function SlipSubjectsList({ subjects }: { subjects: SlipSubject[] }) {
           {subjects.map((subject) => (
             <TableRow key={subject.code}>
               <TableCell className="font-mono font-semibold">{subject.code}</TableCell>
-              <TableCell className="whitespace-normal">{subject.name}</TableCell>
+              <TableCell className="whitespace-normal">{localName(subject)}</TableCell>
               <TableCell className="text-center tabular-nums">{subject.section}</TableCell>
               <TableCell className="text-center tabular-nums">{subject.credits}</TableCell>
               <TableCell>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http-client';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, localText } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useSlipVerification } from '../api/get-slip-verification';
 import { SlipSubjectsList } from './slip-subjects-list';
@@ -73,7 +73,7 @@ function SlipFacts({ slip }: { slip: SlipVerification }) {
         <span className="text-sm text-muted-foreground">({t('studentIdHidden')})</span>
       </>,
     ],
-    [t('faculty'), slip.faculty ?? t('noFaculty')],
+    [t('faculty'), localText(slip.faculty, slip.facultyMs) || t('noFaculty')],
     [
       t('semester'),
       t('semesterValue', { semester: slip.semester, academicYear: slip.academicYear }),
