@@ -58,6 +58,11 @@ const errorsEn = {
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
+  PASSWORD_SIGN_IN_OFF: 'Sign in with your university account.',
+  PASSWORD_SIGN_IN_OFF_staff:
+    'Students sign in with their university account; passwords are for staff only.',
+  SIGN_IN_CODE_INVALID: 'That sign-in has expired or was already used. Please sign in again.',
+  SIGN_UP_OFF: 'Accounts come from the university. Sign in with your university account instead.',
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
@@ -199,6 +204,12 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
+  PASSWORD_SIGN_IN_OFF: 'Log masuk dengan akaun universiti anda.',
+  PASSWORD_SIGN_IN_OFF_staff:
+    'Pelajar log masuk dengan akaun universiti; kata laluan hanya untuk staf.',
+  SIGN_IN_CODE_INVALID:
+    'Log masuk itu telah tamat tempoh atau telah digunakan. Sila log masuk semula.',
+  SIGN_UP_OFF: 'Akaun disediakan oleh universiti. Sila log masuk dengan akaun universiti anda.',
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',

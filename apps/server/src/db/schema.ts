@@ -264,6 +264,19 @@ export interface Tables {
     after: string | null;
     reason: string | null;
   };
+  /** Sign-ins with the university's account on their way to the provider; each used once. */
+  university_sign_ins: { state: string; nonce: string; code_verifier: string; created_at: string };
+  /** One-time codes the sign-in page exchanges for a session token; the code's hash is kept. */
+  sign_in_codes: { code_hash: string; user_id: number; expires_at: string };
+  /** People the university's provider vouched for whom Daftar does not know (none is created). */
+  sign_in_refusals: {
+    id: Generated<number>;
+    at: string;
+    subject: string;
+    email: string | null;
+    claimed_id: string | null;
+    reason: string;
+  };
 }
 
 export type UserRow = Selectable<Tables['users']>;

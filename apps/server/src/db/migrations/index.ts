@@ -14,6 +14,7 @@ import { advisorDesk } from './0012-advisor-desk';
 import { groupedSeatChanges } from './0013-grouped-seat-changes';
 import { slipContentKey } from './0014-slip-content-key';
 import { gateRehearsals } from './0016-gate-rehearsals';
+import { universitySignIn } from './0022-university-sign-in';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-grouped-seat-changes': groupedSeatChanges,
   '0014-slip-content-key': slipContentKey,
   '0016-gate-rehearsals': gateRehearsals,
+  '0022-university-sign-in': universitySignIn,
 };

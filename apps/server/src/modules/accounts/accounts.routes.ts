@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@daftar/contract';
 import { routesPlugin } from '../../app-instance';
+import { signUpMode } from '../../config';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
@@ -45,10 +46,15 @@ export const accountsRoutes = routesPlugin(
     app.post('/api/login', {
       schema: {
         body: loginBodySchema,
-        response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: authReplySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
-        if (!throttle) return countFailure(login(db, tokens, request.body));
+        if (!throttle) return countFailure(login(db, tokens, request.body, config.PASSWORD_SIGNIN));
         const account = request.body.username.toLowerCase();
         const wait = await throttle.waitMs(account, request.ip);
         if (wait > 0) {
@@ -58,7 +64,9 @@ export const accountsRoutes = routesPlugin(
           throw tooManyRequests(seconds, 'signIn');
         }
         try {
-          const result = await countFailure(login(db, tokens, request.body));
+          const result = await countFailure(
+            login(db, tokens, request.body, config.PASSWORD_SIGNIN),
+          );
           await throttle.succeeded(account, request.ip);
           return result;
         } catch (error) {
@@ -76,10 +84,12 @@ export const accountsRoutes = routesPlugin(
       }),
       schema: {
         body: registerBodySchema,
-        response: { 201: authReplySchema, 409: errorBodySchema },
+        response: { 201: authReplySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send(await register(db, tokens, request.body)),
+      handler: async (request, reply) => {
+        if (signUpMode(config) === 'off') throw new AppError(403, 'SIGN_UP_OFF');
+        return reply.status(201).send(await register(db, tokens, request.body));
+      },
     });
 
     app.post('/api/logout', {

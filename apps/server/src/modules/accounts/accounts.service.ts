@@ -1,4 +1,11 @@
-import type { AuthReply, Language, LoginBody, RegisterBody, User } from '@daftar/contract';
+import type {
+  AuthReply,
+  Language,
+  LoginBody,
+  PasswordSignInMode,
+  RegisterBody,
+  User,
+} from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
@@ -35,11 +42,24 @@ const takenErrors = {
   studentId: () => conflict('STUDENT_ID_TAKEN'),
 };
 
-/** Signs a user in with username and password. */
-export async function login(db: Db, tokens: TokenService, body: LoginBody): Promise<AuthReply> {
+/**
+ * Signs a user in with username and password, when `mode` (PASSWORD_SIGNIN) lets them. A student
+ * turned away under `staff` hears so only after giving their right password, so the refusal
+ * tells a stranger nothing about which accounts are students'.
+ */
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  body: LoginBody,
+  mode: PasswordSignInMode = 'all',
+): Promise<AuthReply> {
+  if (mode === 'off') throw new AppError(403, 'PASSWORD_SIGN_IN_OFF');
   const row = await repo.findUserForLogin(db, body.username);
   const valid = await verifyPassword(body.password, row?.password_hash ?? (await unknownUserHash));
   if (!row || !valid) throw invalidCredentials();
+  if (mode === 'staff' && row.role === 'student') {
+    throw new AppError(403, 'PASSWORD_SIGN_IN_OFF', { context: 'staff' });
+  }
   return {
     token: tokens.sign({ id: row.id, role: row.role, tokenVersion: row.token_version }),
     user: toUser(row),

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Who may sign in with a password (`PASSWORD_SIGNIN`): everyone, staff only, or no one. */
+export const PASSWORD_SIGN_IN_MODES = ['all', 'staff', 'off'] as const;
+export type PasswordSignInMode = (typeof PASSWORD_SIGN_IN_MODES)[number];
+
+/** How accounts are made (`SIGNUP`): by anyone, from the roll only, or not at all. */
+export const SIGN_UP_MODES = ['open', 'roll', 'off'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
+/** `GET /api/auth/methods`: what the sign-in and register screens offer. */
+export const authMethodsSchema = z.object({
+  password: z.enum(PASSWORD_SIGN_IN_MODES),
+  signUp: z.enum(SIGN_UP_MODES),
+  /** Sign-in with the university's account; null when none is set up. */
+  university: z
+    .object({
+      /** The button's words, in both languages ("Sign in with UNIMAS account"). */
+      label: z.object({ en: z.string(), ms: z.string() }),
+      /** The provider can end its own session, so sign-out goes there too. */
+      endsProviderSession: z.boolean(),
+    })
+    .nullable(),
+});
+export type AuthMethods = z.infer<typeof authMethodsSchema>;
+
+/** `POST /api/auth/oidc/exchange`: the one-time code the callback handed to the page. */
+export const signInCodeBodySchema = z.object({ code: z.string().min(1).max(200) });
+export type SignInCodeBody = z.infer<typeof signInCodeBodySchema>;
+
+/**
+ * How the provider's callback ends, in the fragment of the page it lands on (never a query, so
+ * no server or Referer sees it): a code to exchange, or why there is none.
+ */
+export const UNIVERSITY_SIGN_IN_FAILURES = ['notOnRoll', 'failed'] as const;
+export type UniversitySignInFailure = (typeof UNIVERSITY_SIGN_IN_FAILURES)[number];
