@@ -6,6 +6,8 @@ export const paths = {
   auth: '/auth',
   login: '/auth/login',
   register: '/auth/register',
+  /** Where sign-in with the university's account comes back to (issue 43). */
+  universitySignIn: '/auth/university',
   dashboard: '/',
   registration: '/registration',
   schedule: '/schedule',

@@ -1,0 +1,144 @@
+import { API, TOKEN_STORAGE_KEY, type AuthMethods } from '@daftar/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fullPageRedirect } from '@/lib/full-page-redirect';
+import { chooseLanguage } from '@/lib/i18n';
+import { openPeriod, studentUser } from '@/testing/fixtures';
+import { makeToken } from '@/testing/make-token';
+import { callsTo, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/full-page-redirect', () => ({ fullPageRedirect: vi.fn() }));
+
+const university: AuthMethods = {
+  password: 'all',
+  signUp: 'open',
+  university: {
+    label: { en: 'Sign in with UNIMAS account', ms: 'Log masuk dengan akaun UNIMAS' },
+    endsProviderSession: true,
+  },
+};
+const methods = (overrides: Partial<AuthMethods> = {}) => ({
+  [`GET ${API.authMethods}`]: { body: { ...university, ...overrides } },
+});
+const token = makeToken({ role: 'student', sub: String(studentUser.id) });
+
+describe('the sign-in screen with the university sign-in', () => {
+  it("offers the university's button, in the person's language, above the password form", async () => {
+    mockApi(methods());
+    renderApp('/auth/login');
+    const button = await screen.findByRole('link', { name: 'Sign in with UNIMAS account' });
+    expect(button).toHaveAttribute('href', API.universitySignInStart);
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    await chooseLanguage('ms');
+    expect(
+      await screen.findByRole('link', { name: 'Log masuk dengan akaun UNIMAS' }),
+    ).toBeInTheDocument();
+    await chooseLanguage('en');
+  });
+
+  it('shows no password form when passwords are off, nor a register link when sign-up is', async () => {
+    mockApi(methods({ password: 'off', signUp: 'off' }));
+    renderApp('/auth/login');
+    expect(
+      await screen.findByRole('link', { name: 'Sign in with UNIMAS account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('is the spec’s screen, unchanged, when no university sign-in is set up', async () => {
+    mockApi(methods({ university: null }));
+    renderApp('/auth/login');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /university|UNIMAS/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the page the university sign-in comes back to', () => {
+  it('exchanges the one-time code for the session and goes to the dashboard', async () => {
+    const fetchMock = mockApi({
+      ...methods(),
+      [`POST ${API.universitySignInExchange}`]: { body: { token, user: studentUser } },
+      [`GET ${API.period}`]: { body: openPeriod },
+      [`GET ${API.selectedSubjects}`]: { body: [] },
+    });
+    const { router } = renderApp('/auth/university#code=one-time-code');
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    const calls = callsTo(fetchMock, 'POST', API.universitySignInExchange) as [
+      string,
+      RequestInit,
+    ][];
+    expect(calls.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
+      { code: 'one-time-code' },
+    ]);
+  });
+
+  it('then signs out through the university, which ends its own session too', async () => {
+    mockApi({
+      ...methods(),
+      [`POST ${API.universitySignInExchange}`]: { body: { token, user: studentUser } },
+      [`GET ${API.period}`]: { body: openPeriod },
+      [`GET ${API.selectedSubjects}`]: { body: [] },
+      [`POST ${API.logout}`]: { status: 204 },
+    });
+    const { user } = renderApp('/auth/university#code=one-time-code');
+    await screen.findByRole('heading', { name: 'Student Dashboard' });
+    await user.click(screen.getByRole('button', { name: /: user menu$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith(API.universitySignOut));
+  });
+
+  it('tells a person not on the roll to see the registrar, in both languages', async () => {
+    const fetchMock = mockApi(methods());
+    renderApp('/auth/university#refused=notOnRoll');
+    expect(
+      await screen.findByText(
+        "Your university account is not on this semester's roll: contact the registrar's office.",
+      ),
+    ).toBeInTheDocument();
+    await chooseLanguage('ms');
+    expect(
+      await screen.findByText(
+        'Akaun universiti anda tiada dalam senarai pelajar semester ini: hubungi pejabat pendaftar.',
+      ),
+    ).toBeInTheDocument();
+    await chooseLanguage('en');
+    expect(callsTo(fetchMock, 'POST', API.universitySignInExchange)).toHaveLength(0);
+  });
+
+  it('says the sign-in did not finish when the code is refused', async () => {
+    mockApi({
+      ...methods(),
+      [`POST ${API.universitySignInExchange}`]: {
+        status: 401,
+        body: { error: 'Expired.', code: 'SIGN_IN_CODE_INVALID' },
+      },
+    });
+    renderApp('/auth/university#code=used-already');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign-in did not finish' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+});
+
+describe('the register screen when accounts come from the university', () => {
+  it('says so and points to sign-in instead of offering a form', async () => {
+    mockApi(methods({ signUp: 'off' }));
+    renderApp('/auth/register');
+    expect(
+      await screen.findByRole('heading', { name: 'Accounts come from the university' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Student ID')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+});
