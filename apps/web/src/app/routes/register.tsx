@@ -9,7 +9,8 @@ export function RegisterRoute() {
   return (
     <>
       <PageTitle page="register" />
-      <AuthScreen variant="register">
+      {/* With sign-up off, the promise beside it is sign-in's, not "create your account". */}
+      <AuthScreen variant={signUp === 'off' ? 'login' : 'register'}>
         {signUp === 'off' ? <SignUpOff /> : <RegisterForm />}
       </AuthScreen>
     </>
