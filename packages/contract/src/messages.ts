@@ -63,6 +63,11 @@ const errorsEn = {
     'Students sign in with their university account; passwords are for staff only.',
   SIGN_IN_CODE_INVALID: 'That sign-in has expired or was already used. Please sign in again.',
   SIGN_UP_OFF: 'Accounts come from the university. Sign in with your university account instead.',
+  STUDENT_ID_NOT_ON_ROLL:
+    "That student ID is not on this semester's roll: contact the registrar's office.",
+  STUDENT_ID_NOT_ON_ROLL_noEmail:
+    "The roll has no email address for that student ID: contact the registrar's office.",
+  SIGN_UP_CODE_INVALID: 'That code is wrong or has expired. Ask for a new one.',
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
@@ -210,6 +215,11 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   SIGN_IN_CODE_INVALID:
     'Log masuk itu telah tamat tempoh atau telah digunakan. Sila log masuk semula.',
   SIGN_UP_OFF: 'Akaun disediakan oleh universiti. Sila log masuk dengan akaun universiti anda.',
+  STUDENT_ID_NOT_ON_ROLL:
+    'No. Matrik itu tiada dalam senarai pelajar semester ini: hubungi pejabat pendaftar.',
+  STUDENT_ID_NOT_ON_ROLL_noEmail:
+    'Senarai pelajar tiada alamat e-mel untuk No. Matrik itu: hubungi pejabat pendaftar.',
+  SIGN_UP_CODE_INVALID: 'Kod itu salah atau telah tamat tempoh. Minta kod baharu.',
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',

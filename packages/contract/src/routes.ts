@@ -2,6 +2,7 @@
 export const API = {
   login: '/api/login',
   register: '/api/register',
+  registerVerify: '/api/register/verify',
   logout: '/api/logout',
   authMethods: '/api/auth/methods',
   universitySignInStart: '/api/auth/oidc/start',

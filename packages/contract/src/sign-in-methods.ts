@@ -34,3 +34,21 @@ export type SignInCodeBody = z.infer<typeof signInCodeBodySchema>;
  */
 export const UNIVERSITY_SIGN_IN_FAILURES = ['notOnRoll', 'failed'] as const;
 export type UniversitySignInFailure = (typeof UNIVERSITY_SIGN_IN_FAILURES)[number];
+
+/** `POST /api/register` under `SIGNUP=roll`: 202, a code went to the roll's address. */
+export const signUpVerificationSchema = z.object({
+  verification: z.literal('email'),
+  /** The address, partly hidden: "s***@siswa.unimas.my". */
+  sentTo: z.string(),
+});
+export type SignUpVerification = z.infer<typeof signUpVerificationSchema>;
+
+/** `POST /api/register/verify`: the code from the email completes the sign-up. */
+export const signUpCodeBodySchema = z.object({
+  studentId: z.string().trim().min(1).max(20),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/),
+});
+export type SignUpCodeBody = z.infer<typeof signUpCodeBodySchema>;

@@ -42,6 +42,8 @@ export interface Tables {
     submission_email: Generated<SubmissionEmail>;
     /** Notifications with ids up to this one were cleared (in any browser). */
     notifications_cleared_through: Generated<number>;
+    /** 0 while an imported account waits for its person; its username is then their ID. */
+    account_claimed: Generated<number>;
   };
   /** The inbox: each event that concerns a person, stored with the change it reports. */
   notifications: {
@@ -266,6 +268,17 @@ export interface Tables {
   };
   /** Sign-ins with the university's account on their way to the provider; each used once. */
   university_sign_ins: { state: string; nonce: string; code_verifier: string; created_at: string };
+  /** Sign-ups from the roll waiting for the code emailed to the roll's address (hashed). */
+  sign_up_claims: {
+    student_id: string;
+    user_id: number;
+    username: string;
+    password_hash: string;
+    language: Language | null;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: string;
+  };
   /** One-time codes the sign-in page exchanges for a session token; the code's hash is kept. */
   sign_in_codes: { code_hash: string; user_id: number; expires_at: string };
   /** People the university's provider vouched for whom Daftar does not know (none is created). */

@@ -76,6 +76,12 @@ const ROUTES: RouteCase[] = [
     expected: [201, 201, 201, 201, 201, 201],
   },
   {
+    method: 'GET',
+    path: '/api/auth/methods',
+    url: () => API.authMethods,
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
     method: 'POST',
     path: '/api/logout',
     url: () => API.logout,

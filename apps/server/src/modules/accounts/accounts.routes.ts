@@ -7,9 +7,12 @@ import {
   profileSchema,
   loginBodySchema,
   registerBodySchema,
+  signUpCodeBodySchema,
+  signUpVerificationSchema,
   userPreferencesBodySchema,
   userSchema,
 } from '@daftar/contract';
+import { createTransport } from 'nodemailer';
 import { routesPlugin } from '../../app-instance';
 import { signUpMode } from '../../config';
 import { AppError, tooManyRequests } from '../../lib/app-error';
@@ -17,6 +20,7 @@ import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 import { createLoginThrottle } from './login-throttle';
+import { requestRollSignUp, verifyRollSignUp, type RollSignUpOptions } from './roll-sign-up';
 
 export const accountsRoutes = routesPlugin(
   {
@@ -76,6 +80,15 @@ export const accountsRoutes = routesPlugin(
       },
     });
 
+    const signUp = signUpMode(config);
+    const rollSignUp: RollSignUpOptions = {
+      mail: config.SMTP_URL
+        ? { transport: createTransport({ url: config.SMTP_URL }), from: config.MAIL_FROM }
+        : null,
+      studentEmailTemplate: config.STUDENT_EMAIL_TEMPLATE,
+      universityName: config.UNIVERSITY_NAME,
+    };
+
     app.post('/api/register', {
       onRequest: app.rateLimit({
         name: 'signups',
@@ -84,13 +97,33 @@ export const accountsRoutes = routesPlugin(
       }),
       schema: {
         body: registerBodySchema,
-        response: { 201: authReplySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: authReplySchema,
+          202: signUpVerificationSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
-        if (signUpMode(config) === 'off') throw new AppError(403, 'SIGN_UP_OFF');
+        if (signUp === 'off') throw new AppError(403, 'SIGN_UP_OFF');
+        if (signUp === 'roll') {
+          return reply.status(202).send(await requestRollSignUp(db, request.body, rollSignUp));
+        }
         return reply.status(201).send(await register(db, tokens, request.body));
       },
     });
+
+    if (signUp === 'roll') {
+      app.post(API.registerVerify, {
+        onRequest: app.rateLimit({ name: 'signup-codes', max: 30, windowSeconds: 15 * 60 }),
+        schema: {
+          body: signUpCodeBodySchema,
+          response: { 201: authReplySchema, 400: errorBodySchema, 409: errorBodySchema },
+        },
+        handler: async (request, reply) =>
+          reply.status(201).send(await verifyRollSignUp(db, tokens, request.body)),
+      });
+    }
 
     app.post('/api/logout', {
       onRequest: auth.optional,
