@@ -142,3 +142,50 @@ describe('the register screen when accounts come from the university', () => {
     );
   });
 });
+
+describe('sign-up from the roll', () => {
+  it('asks for the code emailed to the roll’s address, then signs the new account in', async () => {
+    const fetchMock = mockApi({
+      ...methods({ signUp: 'roll' }),
+      [`POST ${API.register}`]: {
+        status: 202,
+        body: { verification: 'email', sentTo: 's*******@siswa.unimas.my' },
+      },
+      [`POST ${API.registerVerify}`]: (init) =>
+        JSON.parse(String(init.body)).code === '246810'
+          ? { status: 201, body: { token, user: studentUser } }
+          : {
+              status: 400,
+              body: { error: 'Wrong code.', code: 'SIGN_UP_CODE_INVALID' },
+            },
+      [`GET ${API.period}`]: { body: openPeriod },
+      [`GET ${API.selectedSubjects}`]: { body: [] },
+    });
+    const { user } = renderApp('/auth/register');
+    await user.type(await screen.findByLabelText('Username'), 'siti.nur');
+    await user.type(screen.getByLabelText('Password'), 'rahsia123');
+    await user.type(screen.getByLabelText('Full Name'), 'Siti Nur');
+    await user.type(screen.getByLabelText('Student ID'), 'A21CS0001');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/s\*{7}@siswa\.unimas\.my/)).toBeInTheDocument();
+    const field = screen.getByLabelText('Code from the email');
+    expect(field).toHaveFocus();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    await user.type(field, '135791');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('That code is wrong or has expired. Ask for a new one.'),
+    ).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '246810');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    const [, second] = callsTo(fetchMock, 'POST', API.registerVerify) as [string, RequestInit][];
+    expect(JSON.parse(String(second![1].body))).toEqual({ studentId: 'A21CS0001', code: '246810' });
+  });
+});
