@@ -68,6 +68,7 @@ const errorsEn = {
   STUDENT_ID_NOT_ON_ROLL_noEmail:
     "The roll has no email address for that student ID: contact the registrar's office.",
   SIGN_UP_CODE_INVALID: 'That code is wrong or has expired. Ask for a new one.',
+  RESET_LINK_INVALID: 'That link has expired or was already used. Ask for a new one.',
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
@@ -220,6 +221,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   STUDENT_ID_NOT_ON_ROLL_noEmail:
     'Senarai pelajar tiada alamat e-mel untuk No. Matrik itu: hubungi pejabat pendaftar.',
   SIGN_UP_CODE_INVALID: 'Kod itu salah atau telah tamat tempoh. Minta kod baharu.',
+  RESET_LINK_INVALID: 'Pautan itu telah tamat tempoh atau telah digunakan. Minta pautan baharu.',
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',

@@ -12,6 +12,8 @@ export const API = {
   user: '/api/user',
   profile: '/api/user/profile',
   password: '/api/user/password',
+  forgotPassword: '/api/password/forgot',
+  resetPassword: '/api/password/reset',
   period: '/api/registration/period',
   faculties: '/api/faculties',
   subjects: '/api/subjects',

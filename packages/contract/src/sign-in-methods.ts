@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { registerBodySchema } from './accounts';
+import { validationMessage } from './validation-messages';
 
 /** Who may sign in with a password (`PASSWORD_SIGNIN`): everyone, staff only, or no one. */
 export const PASSWORD_SIGN_IN_MODES = ['all', 'staff', 'off'] as const;
@@ -52,3 +54,20 @@ export const signUpCodeBodySchema = z.object({
     .regex(/^[0-9]{6}$/),
 });
 export type SignUpCodeBody = z.infer<typeof signUpCodeBodySchema>;
+
+/** `POST /api/password/forgot`: the account's username or email; the reply is the same either way. */
+export const forgotPasswordBodySchema = z.object({
+  account: z
+    .string({ error: validationMessage('usernameRequired') })
+    .trim()
+    .min(1, validationMessage('usernameRequired'))
+    .max(200, validationMessage('usernameTooLong')),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** `POST /api/password/reset`: the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: registerBodySchema.shape.password,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

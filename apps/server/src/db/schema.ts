@@ -279,6 +279,8 @@ export interface Tables {
     attempts: Generated<number>;
     expires_at: string;
   };
+  /** Links sent for a forgotten password: the token's hash, until used or expired. */
+  password_resets: { token_hash: string; user_id: number; created_at: string; expires_at: string };
   /** One-time codes the sign-in page exchanges for a session token; the code's hash is kept. */
   sign_in_codes: { code_hash: string; user_id: number; expires_at: string };
   /** People the university's provider vouched for whom Daftar does not know (none is created). */

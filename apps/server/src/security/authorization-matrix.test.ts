@@ -83,6 +83,21 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/password/forgot',
+    url: () => API.forgotPassword,
+    body: (w) => ({ account: w.users.student.username }),
+    // Anyone may ask; without SMTP_URL (as here) no link can be sent.
+    expected: [503, 503, 503, 503, 503, 503],
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    url: () => API.resetPassword,
+    body: () => ({ token: 'not-a-link-anyone-was-sent', newPassword: 'secret12' }),
+    expected: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    method: 'POST',
     path: '/api/logout',
     url: () => API.logout,
     expected: [204, 204, 204, 204, 204, 204],

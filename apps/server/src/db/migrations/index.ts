@@ -15,7 +15,7 @@ import { groupedSeatChanges } from './0013-grouped-seat-changes';
 import { slipContentKey } from './0014-slip-content-key';
 import { gateRehearsals } from './0016-gate-rehearsals';
 import { universitySignIn } from './0022-university-sign-in';
-import { signUpClaims } from './0023-sign-up-claims';
+import { accountCodes } from './0023-account-codes';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-slip-content-key': slipContentKey,
   '0016-gate-rehearsals': gateRehearsals,
   '0022-university-sign-in': universitySignIn,
-  '0023-sign-up-claims': signUpClaims,
+  '0023-account-codes': accountCodes,
 };

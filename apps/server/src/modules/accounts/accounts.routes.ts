@@ -12,13 +12,13 @@ import {
   userPreferencesBodySchema,
   userSchema,
 } from '@daftar/contract';
-import { createTransport } from 'nodemailer';
 import { routesPlugin } from '../../app-instance';
 import { signUpMode } from '../../config';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
+import { accountMail } from './account-mail';
 import { createLoginThrottle } from './login-throttle';
 import { requestRollSignUp, verifyRollSignUp, type RollSignUpOptions } from './roll-sign-up';
 
@@ -82,9 +82,7 @@ export const accountsRoutes = routesPlugin(
 
     const signUp = signUpMode(config);
     const rollSignUp: RollSignUpOptions = {
-      mail: config.SMTP_URL
-        ? { transport: createTransport({ url: config.SMTP_URL }), from: config.MAIL_FROM }
-        : null,
+      mail: accountMail(config),
       studentEmailTemplate: config.STUDENT_EMAIL_TEMPLATE,
       universityName: config.UNIVERSITY_NAME,
     };
