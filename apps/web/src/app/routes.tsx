@@ -20,6 +20,12 @@ const loginRoute = async () => ({ Component: (await import('./routes/login')).Lo
 const universitySignInRoute = async () => ({
   Component: (await import('./routes/university-sign-in')).UniversitySignInRoute,
 });
+const forgotPasswordRoute = async () => ({
+  Component: (await import('./routes/password-reset')).ForgotPasswordRoute,
+});
+const resetPasswordRoute = async () => ({
+  Component: (await import('./routes/password-reset')).ResetPasswordRoute,
+});
 const registerRoute = async () => ({
   Component: (await import('./routes/register')).RegisterRoute,
 });
@@ -62,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: loginRoute },
           { path: paths.register, lazy: registerRoute },
           { path: paths.universitySignIn, lazy: universitySignInRoute },
+          { path: paths.forgotPassword, lazy: forgotPasswordRoute },
+          { path: paths.resetPassword, lazy: resetPasswordRoute },
         ],
       },
       {

@@ -189,3 +189,62 @@ describe('sign-up from the roll', () => {
     expect(JSON.parse(String(second![1].body))).toEqual({ studentId: 'A21CS0001', code: '246810' });
   });
 });
+
+describe('a forgotten password', () => {
+  it('asks for a link from the sign-in page, and says the same whatever the account', async () => {
+    const fetchMock = mockApi({
+      ...methods({ university: null }),
+      [`POST ${API.forgotPassword}`]: { status: 204 },
+    });
+    const { user } = renderApp('/auth/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await user.type(await screen.findByLabelText('Username or email'), ' siti.nur ');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText(
+        'If an account matches, a link is on its way to its email address. It works once, for 30 minutes.',
+      ),
+    ).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST', API.forgotPassword) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ account: 'siti.nur' });
+  });
+
+  it('sets the new password from the link and signs in', async () => {
+    const fetchMock = mockApi({
+      ...methods(),
+      [`POST ${API.resetPassword}`]: { body: { token, user: studentUser } },
+      [`GET ${API.period}`]: { body: openPeriod },
+      [`GET ${API.selectedSubjects}`]: { body: [] },
+    });
+    const { user } = renderApp('/auth/reset-password#token=link-token');
+    await user.type(await screen.findByLabelText('New password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'defgh');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    const [[, init]] = callsTo(fetchMock, 'POST', API.resetPassword) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'link-token', newPassword: 'abcdefgh' });
+  });
+
+  it('says when the link is used or expired, and offers a new one', async () => {
+    mockApi({
+      ...methods(),
+      [`POST ${API.resetPassword}`]: {
+        status: 400,
+        body: { error: 'Expired.', code: 'RESET_LINK_INVALID' },
+      },
+    });
+    const { user } = renderApp('/auth/reset-password#token=old');
+    await user.type(await screen.findByLabelText('New password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(
+      await screen.findByText('That link has expired or was already used. Ask for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+});

@@ -8,13 +8,14 @@ import { loadAuthSchemas } from '../load-auth-schemas';
 import { startSession } from '../session';
 
 /** Signs in; the account's language (chosen on another device, say) applies before the welcome. */
-export const login = (body: LoginBody) => signedIn(http.post(API.login, body));
+export const login = (body: LoginBody) => acceptSignIn(http.post(API.login, body));
 
 /** Trades the university sign-in's one-time code for the session, as a password sign-in gives. */
 export const exchangeSignInCode = (code: string) =>
-  signedIn(http.post(API.universitySignInExchange, { code }));
+  acceptSignIn(http.post(API.universitySignInExchange, { code }));
 
-async function signedIn(request: Promise<unknown>) {
+/** A reply that signs the person in, checked, with the account's language applied. */
+export async function acceptSignIn(request: Promise<unknown>) {
   const [{ authReplySchema }, body] = await Promise.all([loadAuthSchemas(), request]);
   const reply = authReplySchema.parse(body);
   const { language } = reply.user;
@@ -23,7 +24,7 @@ async function signedIn(request: Promise<unknown>) {
 }
 
 /** Starts the session a sign-in gave and welcomes the person (spec section 8). */
-function useWelcome(viaUniversity: boolean) {
+export function useWelcome(viaUniversity: boolean) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useTranslation('auth');
