@@ -14,6 +14,8 @@ export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 export const authMethodsSchema = z.object({
   password: z.enum(PASSWORD_SIGN_IN_MODES),
   signUp: z.enum(SIGN_UP_MODES),
+  /** "Forgot password?" is offered: passwords are, and email can be sent. */
+  passwordReset: z.boolean(),
   /** Sign-in with the university's account; null when none is set up. */
   university: z
     .object({

@@ -40,6 +40,11 @@ async function linkSentTo(address: string, nth = 1) {
 }
 
 describe('forgot password', () => {
+  it('is offered when email can be sent', async () => {
+    const methods = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
+    expect(methods.json().passwordReset).toBe(true);
+  });
+
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
     const person = await personWithEmail();
     const known = await forgot(person.username);

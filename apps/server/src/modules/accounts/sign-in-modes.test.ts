@@ -84,7 +84,12 @@ describe('the university sign-in settings', () => {
     const t = await createTestApp();
     try {
       const methods = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
-      expect(methods.json()).toEqual({ password: 'all', signUp: 'open', university: null });
+      expect(methods.json()).toEqual({
+        password: 'all',
+        signUp: 'open',
+        passwordReset: false,
+        university: null,
+      });
       const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
       expect(start.statusCode).toBe(404);
     } finally {

@@ -177,6 +177,7 @@ describe('sign-in with the university account', () => {
     expect(res.json()).toEqual({
       password: 'all',
       signUp: 'open',
+      passwordReset: false,
       university: {
         label: {
           en: 'Sign in with your university account',

@@ -39,6 +39,7 @@ export const universitySignInRoutes = routesPlugin(
       handler: async (): Promise<AuthMethods> => ({
         password: config.PASSWORD_SIGNIN,
         signUp: signUpMode(config),
+        passwordReset: config.PASSWORD_SIGNIN !== 'off' && config.SMTP_URL !== undefined,
         university: university && {
           label: { en: config.OIDC_LABEL_EN, ms: config.OIDC_LABEL_MS },
           endsProviderSession: await university.endSessionUrl().then(

@@ -13,6 +13,7 @@ vi.mock('@/lib/full-page-redirect', () => ({ fullPageRedirect: vi.fn() }));
 const university: AuthMethods = {
   password: 'all',
   signUp: 'open',
+  passwordReset: true,
   university: {
     label: { en: 'Sign in with UNIMAS account', ms: 'Log masuk dengan akaun UNIMAS' },
     endsProviderSession: true,
@@ -48,10 +49,12 @@ describe('the sign-in screen with the university sign-in', () => {
   });
 
   it('is the spec’s screen, unchanged, when no university sign-in is set up', async () => {
-    mockApi(methods({ university: null }));
+    mockApi(methods({ university: null, passwordReset: false }));
     renderApp('/auth/login');
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /university|UNIMAS/ })).not.toBeInTheDocument();
+    // No email to send a link by: no "Forgot password?" that could only fail.
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 });
 

@@ -90,12 +90,14 @@ export function LoginForm() {
                 {...form.register('password')}
               />
             </FormField>
-            <Link
-              to={paths.forgotPassword}
-              className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('forgotPassword.link')}
-            </Link>
+            {methods?.passwordReset && (
+              <Link
+                to={paths.forgotPassword}
+                className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('forgotPassword.link')}
+              </Link>
+            )}
           </CardContent>
           <CardFooter className="flex-col gap-4">
             <Button
