@@ -76,8 +76,12 @@ async function throughProvider(page: Page, login: string) {
 
 test('a student signs in with the university account and out of both', async ({ page }) => {
   await page.goto(`${appUrl}/auth/login`);
+  const universityButton = page.getByRole('link', { name: 'Sign in with UNIMAS account' });
+  // Checked once the button is in, not while the card is still taking its place.
+  await expect(universityButton).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   await expectAccessible(page, 'the sign-in page with the university button');
-  await page.getByRole('link', { name: 'Sign in with UNIMAS account' }).click();
+  await universityButton.click();
   await throughProvider(page, 'siti.unimas');
 
   await expect(page.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
