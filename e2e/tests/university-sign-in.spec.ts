@@ -9,11 +9,13 @@ import {
   TEST_CLIENT,
   type TestOpenIdProvider,
 } from '../../apps/server/src/test/openid-provider';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/fixtures';
 
 // Issue 43: a student signs in with the university's account, through a real OpenID provider's
 // own login and consent pages (npm's oidc-provider), and signs out of both; a person the
-// university knows and Daftar does not is told so, in Malay. This journey needs a Daftar of its
+// university knows and Daftar does not is told so, in Malay; a lecturer who forgot their
+// password gets a link by email (read back from a real SMTP server). This journey needs a Daftar of its
 // own, started with the university's sign-in, beside the shared one.
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,6 +23,7 @@ const root = join(import.meta.dirname, '..', '..');
 const DEMO_STUDENT_ID = '034561';
 
 let provider: TestOpenIdProvider;
+let smtp: SmtpSink;
 let server: ChildProcess;
 let appUrl: string;
 let dataDir: string;
@@ -30,6 +33,7 @@ test.beforeAll(async () => {
   provider = await startOpenIdProvider(appUrl);
   provider.people.set('siti.unimas', { employeeId: DEMO_STUDENT_ID, name: 'Siti' });
   provider.people.set('stranger', { employeeId: '999999' });
+  smtp = await startSmtpSink();
   dataDir = mkdtempSync(join(tmpdir(), 'daftar-e2e-oidc-'));
   server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -48,6 +52,9 @@ test.beforeAll(async () => {
       OIDC_ID_CLAIM: 'employeeId',
       OIDC_LABEL_EN: 'Sign in with UNIMAS account',
       OIDC_LABEL_MS: 'Log masuk dengan akaun UNIMAS',
+      // Staff keep passwords, and may be sent a link when they forget theirs.
+      PASSWORD_SIGNIN: 'staff',
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,6 +69,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
   });
   await provider.close();
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -120,4 +128,46 @@ test.describe('in Malay, on a phone', () => {
     await page.getByRole('link', { name: 'Kembali ke log masuk' }).click();
     await expect(page.getByRole('heading', { name: 'Log Masuk ke Akaun Anda' })).toBeVisible();
   });
+});
+
+test('a lecturer who forgot their password sets a new one from the emailed link', async ({
+  page,
+}) => {
+  // The seed's lecturer (decisions.md section 4) gives an email address first.
+  const { token } = (await (
+    await fetch(`${appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'lecturer', password: 'lecturer123' }),
+    })
+  ).json()) as { token: string };
+  const profile = await fetch(`${appUrl}/api/user/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email: 'pensyarah@unimas.test' }),
+  });
+  expect(profile.ok).toBe(true);
+
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Username or email').fill('lecturer');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await expect.poll(() => smtp.accepted.length).toBe(1);
+  expect(smtp.accepted[0]!.to).toContain('pensyarah@unimas.test');
+  const link = /http\S+\/auth\/reset-password#token=[\w-]+/.exec(smtp.accepted[0]!.text)![0];
+  await page.goto(link);
+  await page.getByLabel('New password').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(`${appUrl}/`);
+
+  // The link worked once.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await page.getByLabel('New password').fill('another-password-2');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(
+    page.getByText('That link has expired or was already used. Ask for a new one.'),
+  ).toBeVisible();
 });
