@@ -67,12 +67,21 @@ export function userById(db: Db, id: number) {
 // Two rows are enough to tell "exactly one" from "more than one".
 const MATCH_LIMIT = 2;
 
-/** Accounts whose student ID, or whose username (an imported account's is its ID), is `id`. */
+/**
+ * Accounts whose student ID is `id`, or unclaimed accounts whose username is (an imported
+ * account's username is its ID until claimed). A claimed account's username is its person's
+ * choice, so it proves nothing: anyone could have chosen another person's ID.
+ */
 export async function usersWithId(db: Db, id: string): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb.or([eb('student_id', '=', id), eb('username_key', '=', id.toLowerCase())]))
+    .where((eb) =>
+      eb.or([
+        eb('student_id', '=', id),
+        eb.and([eb('username_key', '=', id.toLowerCase()), eb('account_claimed', '=', 0)]),
+      ]),
+    )
     .limit(MATCH_LIMIT)
     .execute();
   return rows.map((row) => row.id);

@@ -206,7 +206,7 @@ describe('sign-in by the ID in a claim (Entra ID’s employeeId)', () => {
     await byIdProvider.close();
   });
 
-  it('finds the student by the student ID the claim carries, whatever the email says', async () => {
+  it('finds the student by the ID the claim carries, whatever the email says, never by a chosen username', async () => {
     const student = await byId.createUser({ role: 'student' });
     const { student_id } = await byId.database.db
       .selectFrom('users')
@@ -220,6 +220,35 @@ describe('sign-in by the ID in a claim (Entra ID’s employeeId)', () => {
     );
     const code = new URLSearchParams(landing.hash.slice(1)).get('code');
     expect((await exchange(byId, code)).json().user.id).toBe(student.id);
+
+    // A username someone chose that looks like a staff ID is not that person's account.
+    const chooser = await byId.createUser({ role: 'student' });
+    await byId.database.db
+      .updateTable('users')
+      .set({ username: 'S9001', username_key: 's9001' })
+      .where('id', '=', chooser.id)
+      .execute();
+    byIdProvider.people.set('staff-9001', { employeeId: 'S9001' });
+    const notTheChooser = await new FormBrowser('staff-9001').visit(
+      `${byIdUrl}/api/auth/oidc/start`,
+      (url) => url.href.startsWith(`${byIdUrl}/auth/`),
+    );
+    expect(notTheChooser.hash).toBe('#refused=notOnRoll');
+
+    // An imported account, unclaimed, is found by its username: the staff ID the import gave it.
+    const imported = await byId.createUser({ role: 'lecturer' });
+    await byId.database.db
+      .updateTable('users')
+      .set({ username: 'S9002', username_key: 's9002', account_claimed: 0 })
+      .where('id', '=', imported.id)
+      .execute();
+    byIdProvider.people.set('staff-9002', { employeeId: 'S9002' });
+    const staffLanding = await new FormBrowser('staff-9002').visit(
+      `${byIdUrl}/api/auth/oidc/start`,
+      (url) => url.href.startsWith(`${byIdUrl}/auth/`),
+    );
+    const staffCode = new URLSearchParams(staffLanding.hash.slice(1)).get('code');
+    expect((await exchange(byId, staffCode)).json().user.id).toBe(imported.id);
 
     const refused = await new FormBrowser('no-id').visit(`${byIdUrl}/api/auth/oidc/start`, (url) =>
       url.href.startsWith(`${byIdUrl}/auth/`),
