@@ -17,6 +17,8 @@ import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { universitySignInRoutes } from './modules/accounts/university-sign-in.routes';
 import { advisingRoutes } from './modules/advising/advising.routes';
 import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -151,6 +153,8 @@ export async function buildApp(
 
   await app.register(healthPlugin);
   await app.register(accountsRoutes);
+  await app.register(universitySignInRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(registrationRoutes);

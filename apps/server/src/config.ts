@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { WAITLIST_MAX_PER_STUDENT_DEFAULT } from '@daftar/contract';
+import {
+  PASSWORD_SIGN_IN_MODES,
+  SIGN_UP_MODES,
+  WAITLIST_MAX_PER_STUDENT_DEFAULT,
+  type SignUpMode,
+} from '@daftar/contract';
 
 const onOff = z.enum(['on', 'off']);
 
@@ -53,6 +58,31 @@ const envSchema = z
       .int()
       .min(1000)
       .default(15 * 60_000),
+    /** How accounts are made: see `signUpMode` for the default. */
+    SIGNUP: z.enum(SIGN_UP_MODES).optional(),
+    /** Who may still sign in with a password once the university's sign-in is on. */
+    PASSWORD_SIGNIN: z.enum(PASSWORD_SIGN_IN_MODES).default('all'),
+    /**
+     * Sign-in with the university's account (OpenID Connect, issue 43): the provider's issuer,
+     * found by discovery. Plain http is accepted for a provider on this machine only (tests).
+     */
+    OIDC_ISSUER: z
+      .string()
+      .url()
+      .refine(
+        (url) =>
+          /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
+        'OIDC_ISSUER must start with https:// (http:// only for localhost)',
+      )
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** How a person the provider vouches for is found: by email, or by an ID in a claim. */
+    OIDC_MATCH: z.enum(['email', 'id']).default('email'),
+    /** The claim carrying the student or staff ID when OIDC_MATCH=id (Entra ID: `employeeId`). */
+    OIDC_ID_CLAIM: z.string().trim().min(1).optional(),
+    OIDC_LABEL_EN: z.string().trim().min(1).max(60).default('Sign in with your university account'),
+    OIDC_LABEL_MS: z.string().trim().min(1).max(60).default('Log masuk dengan akaun universiti'),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(300),
     /** Calendar feed requests from one address per minute (calendar services fetch for many). */
     CALENDAR_FEED_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -126,7 +156,32 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET (at least 32 characters) is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => env.OIDC_ISSUER === undefined || env.OIDC_CLIENT_ID !== undefined, {
+    message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER',
+    path: ['OIDC_CLIENT_ID'],
+  })
+  // The provider sends people back to the redirect address registered with it, which is fixed.
+  .refine((env) => env.OIDC_ISSUER === undefined || env.PUBLIC_URL !== undefined, {
+    message:
+      'PUBLIC_URL (the redirect address registered with the provider) is required with OIDC_ISSUER',
+    path: ['PUBLIC_URL'],
+  })
+  .refine((env) => env.OIDC_MATCH !== 'id' || env.OIDC_ID_CLAIM !== undefined, {
+    message:
+      'OIDC_ID_CLAIM (the claim carrying the student or staff ID) is required with OIDC_MATCH=id',
+    path: ['OIDC_ID_CLAIM'],
+  })
+  // Without the university's sign-in, limiting passwords would lock everyone (or every student) out.
+  .refine((env) => env.PASSWORD_SIGNIN === 'all' || env.OIDC_ISSUER !== undefined, {
+    message: 'PASSWORD_SIGNIN=staff or off needs OIDC_ISSUER (the university sign-in)',
+    path: ['PASSWORD_SIGNIN'],
   });
+
+/** How accounts are made: as set, else from the roll in production and by anyone elsewhere. */
+export function signUpMode(config: Config): SignUpMode {
+  return config.SIGNUP ?? (config.NODE_ENV === 'production' ? 'roll' : 'open');
+}
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './validation-messages';
 export * from './common';
 export * from './accounts';
+export * from './sign-in-methods';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './people-import';

@@ -59,6 +59,17 @@ const errorsEn = {
   USERNAME_TAKEN: 'That username is already taken.',
   USERNAME_TAKEN_orStudentId: 'That username or student ID is already taken.',
   STUDENT_ID_TAKEN: 'That student ID is already registered.',
+  PASSWORD_SIGN_IN_OFF: 'Sign in with your university account.',
+  PASSWORD_SIGN_IN_OFF_staff:
+    'Students sign in with their university account; passwords are for staff only.',
+  SIGN_IN_CODE_INVALID: 'That sign-in has expired or was already used. Please sign in again.',
+  SIGN_UP_OFF: 'Accounts come from the university. Sign in with your university account instead.',
+  STUDENT_ID_NOT_ON_ROLL:
+    "That student ID is not on this semester's roll: contact the registrar's office.",
+  STUDENT_ID_NOT_ON_ROLL_noEmail:
+    "The roll has no email address for that student ID: contact the registrar's office.",
+  SIGN_UP_CODE_INVALID: 'That code is wrong or has expired. Ask for a new one.',
+  RESET_LINK_INVALID: 'That link has expired or was already used. Ask for a new one.',
   PERIOD_NOT_OPEN: 'Registration is not open.',
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
@@ -213,6 +224,18 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   USERNAME_TAKEN: 'Nama pengguna itu telah digunakan.',
   USERNAME_TAKEN_orStudentId: 'Nama pengguna atau No. Matrik itu telah digunakan.',
   STUDENT_ID_TAKEN: 'No. Matrik itu telah didaftarkan.',
+  PASSWORD_SIGN_IN_OFF: 'Log masuk dengan akaun universiti anda.',
+  PASSWORD_SIGN_IN_OFF_staff:
+    'Pelajar log masuk dengan akaun universiti; kata laluan hanya untuk staf.',
+  SIGN_IN_CODE_INVALID:
+    'Log masuk itu telah tamat tempoh atau telah digunakan. Sila log masuk semula.',
+  SIGN_UP_OFF: 'Akaun disediakan oleh universiti. Sila log masuk dengan akaun universiti anda.',
+  STUDENT_ID_NOT_ON_ROLL:
+    'No. Matrik itu tiada dalam senarai pelajar semester ini: hubungi pejabat pendaftar.',
+  STUDENT_ID_NOT_ON_ROLL_noEmail:
+    'Senarai pelajar tiada alamat e-mel untuk No. Matrik itu: hubungi pejabat pendaftar.',
+  SIGN_UP_CODE_INVALID: 'Kod itu salah atau telah tamat tempoh. Minta kod baharu.',
+  RESET_LINK_INVALID: 'Pautan itu telah tamat tempoh atau telah digunakan. Minta pautan baharu.',
   PERIOD_NOT_OPEN: 'Pendaftaran tidak dibuka.',
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',

@@ -317,6 +317,32 @@ export interface Tables {
     updated_at: string;
     updated_by: number | null;
   };
+  /** Sign-ins with the university's account on their way to the provider; each used once. */
+  university_sign_ins: { state: string; nonce: string; code_verifier: string; created_at: string };
+  /** Sign-ups from the roll waiting for the code emailed to the roll's address (hashed). */
+  sign_up_claims: {
+    student_id: string;
+    user_id: number;
+    username: string;
+    password_hash: string;
+    language: Language | null;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: string;
+  };
+  /** Links sent for a forgotten password: the token's hash, until used or expired. */
+  password_resets: { token_hash: string; user_id: number; created_at: string; expires_at: string };
+  /** One-time codes the sign-in page exchanges for a session token; the code's hash is kept. */
+  sign_in_codes: { code_hash: string; user_id: number; expires_at: string };
+  /** People the university's provider vouched for whom Daftar does not know (none is created). */
+  sign_in_refusals: {
+    id: Generated<number>;
+    at: string;
+    subject: string;
+    email: string | null;
+    claimed_id: string | null;
+    reason: string;
+  };
 }
 
 export type UserRow = Selectable<Tables['users']>;

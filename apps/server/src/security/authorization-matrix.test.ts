@@ -77,6 +77,27 @@ const ROUTES: RouteCase[] = [
     expected: [201, 201, 201, 201, 201, 201],
   },
   {
+    method: 'GET',
+    path: '/api/auth/methods',
+    url: () => API.authMethods,
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/password/forgot',
+    url: () => API.forgotPassword,
+    body: (w) => ({ account: w.users.student.username }),
+    // Anyone may ask; without SMTP_URL (as here) no link can be sent.
+    expected: [503, 503, 503, 503, 503, 503],
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    url: () => API.resetPassword,
+    body: () => ({ token: 'not-a-link-anyone-was-sent', newPassword: 'secret12' }),
+    expected: [400, 400, 400, 400, 400, 400],
+  },
+  {
     method: 'POST',
     path: '/api/logout',
     url: () => API.logout,

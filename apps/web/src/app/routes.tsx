@@ -17,6 +17,15 @@ import { NotFoundRoute } from './routes/not-found';
 
 // The sign-in screens and the dashboard load on demand: neither needs the other's libraries.
 const loginRoute = async () => ({ Component: (await import('./routes/login')).LoginRoute });
+const universitySignInRoute = async () => ({
+  Component: (await import('./routes/university-sign-in')).UniversitySignInRoute,
+});
+const forgotPasswordRoute = async () => ({
+  Component: (await import('./routes/password-reset')).ForgotPasswordRoute,
+});
+const resetPasswordRoute = async () => ({
+  Component: (await import('./routes/password-reset')).ResetPasswordRoute,
+});
 const registerRoute = async () => ({
   Component: (await import('./routes/register')).RegisterRoute,
 });
@@ -71,6 +80,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.login} replace /> },
           { path: paths.login, lazy: loginRoute },
           { path: paths.register, lazy: registerRoute },
+          { path: paths.universitySignIn, lazy: universitySignInRoute },
+          { path: paths.forgotPassword, lazy: forgotPasswordRoute },
+          { path: paths.resetPassword, lazy: resetPasswordRoute },
         ],
       },
       {

@@ -6,6 +6,11 @@ export const paths = {
   auth: '/auth',
   login: '/auth/login',
   register: '/auth/register',
+  /** Where sign-in with the university's account comes back to (issue 43). */
+  universitySignIn: '/auth/university',
+  forgotPassword: '/auth/forgot-password',
+  /** Where the emailed link for a forgotten password leads (the token in the fragment). */
+  resetPassword: '/auth/reset-password',
   dashboard: '/',
   registration: '/registration',
   schedule: '/schedule',

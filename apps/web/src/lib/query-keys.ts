@@ -6,6 +6,7 @@ import { API } from '@daftar/contract';
  */
 export const queryKeys = {
   user: [API.user] as const,
+  authMethods: [API.authMethods] as const,
   profile: [API.profile] as const,
   period: [API.period] as const,
   calendarEvents: [API.calendarEvents] as const,

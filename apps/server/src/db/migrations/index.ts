@@ -18,6 +18,8 @@ import { bilingualData } from './0017-bilingual-data';
 import { announcementsAndPages } from './0018-announcements-and-pages';
 import { languageChoice } from './0019-language-choice';
 import { studentRoll } from './0020-student-roll';
+import { universitySignIn } from './0022-university-sign-in';
+import { accountCodes } from './0023-account-codes';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0018-announcements-and-pages': announcementsAndPages,
   '0019-language-choice': languageChoice,
   '0020-student-roll': studentRoll,
+  '0022-university-sign-in': universitySignIn,
+  '0023-account-codes': accountCodes,
 };

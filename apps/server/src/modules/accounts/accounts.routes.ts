@@ -7,16 +7,21 @@ import {
   profileSchema,
   loginBodySchema,
   registerBodySchema,
+  signUpCodeBodySchema,
+  signUpVerificationSchema,
   userPreferencesBodySchema,
   userSchema,
 } from '@daftar/contract';
 import { routesPlugin } from '../../app-instance';
+import { signUpMode } from '../../config';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, register, setLanguage } from './accounts.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
+import { accountMail } from './account-mail';
 import { createLoginThrottle } from './login-throttle';
+import { requestRollSignUp, verifyRollSignUp, type RollSignUpOptions } from './roll-sign-up';
 
 export const accountsRoutes = routesPlugin(
   {
@@ -46,11 +51,19 @@ export const accountsRoutes = routesPlugin(
     app.post('/api/login', {
       schema: {
         body: loginBodySchema,
-        response: { 200: authReplySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: authReplySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
-        if (!throttle)
-          return countFailure(login(db, tokens, request.body, requestLanguage(request)));
+        if (!throttle) {
+          return countFailure(
+            login(db, tokens, request.body, requestLanguage(request), config.PASSWORD_SIGNIN),
+          );
+        }
         const account = request.body.username.toLowerCase();
         const wait = await throttle.waitMs(account, request.ip);
         if (wait > 0) {
@@ -61,7 +74,7 @@ export const accountsRoutes = routesPlugin(
         }
         try {
           const result = await countFailure(
-            login(db, tokens, request.body, requestLanguage(request)),
+            login(db, tokens, request.body, requestLanguage(request), config.PASSWORD_SIGNIN),
           );
           await throttle.succeeded(account, request.ip);
           return result;
@@ -72,6 +85,13 @@ export const accountsRoutes = routesPlugin(
       },
     });
 
+    const signUp = signUpMode(config);
+    const rollSignUp: RollSignUpOptions = {
+      mail: accountMail(config),
+      studentEmailTemplate: config.STUDENT_EMAIL_TEMPLATE,
+      universityName: config.UNIVERSITY_NAME,
+    };
+
     app.post('/api/register', {
       onRequest: app.rateLimit({
         name: 'signups',
@@ -80,11 +100,35 @@ export const accountsRoutes = routesPlugin(
       }),
       schema: {
         body: registerBodySchema,
-        response: { 201: authReplySchema, 409: errorBodySchema },
+        response: {
+          201: authReplySchema,
+          202: signUpVerificationSchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send(await register(db, tokens, request.body, requestLanguage(request))),
+      handler: async (request, reply) => {
+        if (signUp === 'off') throw new AppError(403, 'SIGN_UP_OFF');
+        if (signUp === 'roll') {
+          return reply.status(202).send(await requestRollSignUp(db, request.body, rollSignUp));
+        }
+        return reply
+          .status(201)
+          .send(await register(db, tokens, request.body, requestLanguage(request)));
+      },
     });
+
+    if (signUp === 'roll') {
+      app.post(API.registerVerify, {
+        onRequest: app.rateLimit({ name: 'signup-codes', max: 30, windowSeconds: 15 * 60 }),
+        schema: {
+          body: signUpCodeBodySchema,
+          response: { 201: authReplySchema, 400: errorBodySchema, 409: errorBodySchema },
+        },
+        handler: async (request, reply) =>
+          reply.status(201).send(await verifyRollSignUp(db, tokens, request.body)),
+      });
+    }
 
     app.post('/api/logout', {
       onRequest: auth.optional,

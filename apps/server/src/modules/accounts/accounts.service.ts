@@ -1,4 +1,11 @@
-import type { AuthReply, Language, LoginBody, RegisterBody, User } from '@daftar/contract';
+import type {
+  AuthReply,
+  Language,
+  LoginBody,
+  PasswordSignInMode,
+  RegisterBody,
+  User,
+} from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
@@ -36,18 +43,25 @@ const takenErrors = {
 };
 
 /**
- * Signs a user in with username and password. `language` is the one the sign-in page was in,
- * kept as the last the person used (decision 025), never as their choice.
+ * Signs a user in with username and password, when `mode` (PASSWORD_SIGNIN) lets them. A student
+ * turned away under `staff` hears so only after giving their right password, so the refusal
+ * tells a stranger nothing about which accounts are students'. `language` is the one the sign-in
+ * page was in, kept as the last the person used (decision 025), never as their choice.
  */
 export async function login(
   db: Db,
   tokens: TokenService,
   body: LoginBody,
   language: Language,
+  mode: PasswordSignInMode = 'all',
 ): Promise<AuthReply> {
+  if (mode === 'off') throw new AppError(403, 'PASSWORD_SIGN_IN_OFF');
   const row = await repo.findUserForLogin(db, body.username);
   const valid = await verifyPassword(body.password, row?.password_hash ?? (await unknownUserHash));
   if (!row || !valid) throw invalidCredentials();
+  if (mode === 'staff' && row.role === 'student') {
+    throw new AppError(403, 'PASSWORD_SIGN_IN_OFF', { context: 'staff' });
+  }
   if (row.last_language !== language) await repo.setLastLanguage(db, row.id, language);
   return {
     token: tokens.sign({ id: row.id, role: row.role, tokenVersion: row.token_version }),

@@ -37,7 +37,7 @@ describe('session', () => {
       await screen.findByRole('heading', { name: 'Login to Your Account' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'GET', API.user)).toHaveLength(0);
   });
 
   it('asks for the user only when a token exists, sending it as a bearer token', async () => {

@@ -13,7 +13,8 @@ export function logout() {
 
 /**
  * Ends the session on the server and, whatever the server says, here too: the token and the
- * cached user go, and a full page load of /auth starts clean (spec section 4).
+ * cached user go, and a full page load of /auth starts clean (spec section 4). A session from the
+ * university's sign-in goes by the university's sign-out first, which comes back to /auth.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -21,10 +22,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      endSession(queryClient);
+      const viaUniversity = endSession(queryClient);
       // Shown by the page the redirect loads; a toast raised here would vanish with this page.
       saveFlashToast({ title: t('toast.logoutTitle'), description: t('toast.logout') });
-      fullPageRedirect(paths.auth);
+      fullPageRedirect(viaUniversity ? API.universitySignOut : paths.auth);
     },
   });
 }

@@ -17,9 +17,11 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { useAuthMethods } from '../api/auth-methods';
 import { useLogin } from '../api/login';
 import { loadAuthSchemas } from '../load-auth-schemas';
 import { useSession } from '../session-context';
+import { OrDivider, UniversitySignInButton } from './university-sign-in';
 
 // The form is usable before zod arrives: its checks wait for the schema on the first submit.
 const loadValidation = () => Promise.all([loadAuthSchemas(), import('@hookform/resolvers/zod')]);
@@ -34,6 +36,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
+  const methods = useAuthMethods().data;
+  const university = methods?.university ? methods : undefined;
+  // Until the server says otherwise, the password form is there (the spec's screen).
+  const passwords = methods?.password ?? 'all';
   // Fetched as soon as the form is painted, so a submit rarely waits for it.
   useEffect(() => afterNextPaint(() => void loadValidation()), []);
   const form = useForm<LoginBody>({
@@ -55,42 +61,68 @@ export function LoginForm() {
         </CardTitle>
         <CardDescription>{t('login.description')}</CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} noValidate className="contents">
+      {university && (
         <CardContent className="grid gap-4">
-          <FormField id="login-username" label={t('username')} error={errors.username?.message}>
-            <Input
-              autoComplete="username"
-              placeholder={t('login.usernamePlaceholder')}
-              disabled={busy}
-              {...form.register('username')}
-            />
-          </FormField>
-          <FormField id="login-password" label={t('password')} error={errors.password?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-              disabled={busy}
-              {...form.register('password')}
-            />
-          </FormField>
+          <UniversitySignInButton methods={university} />
+          {passwords === 'all' && <OrDivider />}
+          {passwords === 'staff' && (
+            <p className="text-sm text-muted-foreground">{t('university.staffPasswords')}</p>
+          )}
         </CardContent>
-        <CardFooter className="flex-col gap-4">
-          <Button type="submit" className="w-full" disabled={busy || session.isLoading}>
-            {busy && <Spinner aria-hidden />}
-            {busy ? t('login.busy') : t('login.submit')}
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            {t('login.noAccount')}{' '}
-            <Link
-              to={paths.register}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+      )}
+      {passwords !== 'off' && (
+        <form onSubmit={onSubmit} noValidate className="contents">
+          <CardContent className="grid gap-4">
+            <FormField id="login-username" label={t('username')} error={errors.username?.message}>
+              <Input
+                autoComplete="username"
+                placeholder={t('login.usernamePlaceholder')}
+                disabled={busy}
+                {...form.register('username')}
+              />
+            </FormField>
+            <FormField id="login-password" label={t('password')} error={errors.password?.message}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                placeholder={t('login.passwordPlaceholder')}
+                disabled={busy}
+                {...form.register('password')}
+              />
+            </FormField>
+            {methods?.passwordReset && (
+              <Link
+                to={paths.forgotPassword}
+                className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('forgotPassword.link')}
+              </Link>
+            )}
+          </CardContent>
+          <CardFooter className="flex-col gap-4">
+            <Button
+              type="submit"
+              variant={university ? 'outline' : 'default'}
+              className="w-full"
+              disabled={busy || session.isLoading}
             >
-              {t('login.registerLink')}
-            </Link>
-          </p>
-        </CardFooter>
-      </form>
+              {busy && <Spinner aria-hidden />}
+              {busy ? t('login.busy') : t('login.submit')}
+            </Button>
+            {methods?.signUp !== 'off' && (
+              <p className="text-sm text-muted-foreground">
+                {t('login.noAccount')}{' '}
+                <Link
+                  to={paths.register}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('login.registerLink')}
+                </Link>
+              </p>
+            )}
+          </CardFooter>
+        </form>
+      )}
     </Card>
   );
 }

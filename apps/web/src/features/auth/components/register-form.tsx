@@ -1,6 +1,6 @@
 import { registerBodySchema, type ErrorCode, type RegisterBody } from '@daftar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { HttpError, serverMessage } from '@/lib/http-client';
 import { useRegister } from '../api/register';
+import { SignUpCodeForm } from './sign-up-code-form';
 
 const FIELDS = ['username', 'password', 'name', 'studentId'] as const;
 
@@ -51,6 +52,8 @@ export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const registration = useRegister();
+  // From the roll, the account waits for the code emailed to the roll's address.
+  const [awaitingCode, setAwaitingCode] = useState<{ studentId: string; sentTo: string }>();
   const form = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { username: '', password: '', name: '', studentId: '' },
@@ -65,11 +68,17 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: () => navigate(paths.dashboard, { replace: true }),
+      onSuccess: (reply) =>
+        'sentTo' in reply
+          ? setAwaitingCode({ studentId: values.studentId, sentTo: reply.sentTo })
+          : navigate(paths.dashboard, { replace: true }),
       onError: (error) => showServerFieldErrors(error, form.setError),
     }),
   );
 
+  if (awaitingCode) {
+    return <SignUpCodeForm {...awaitingCode} onStartAgain={() => setAwaitingCode(undefined)} />;
+  }
   return (
     <Card className="w-full">
       <CardHeader>
