@@ -56,6 +56,16 @@ export function takeSignInCode(db: Db, codeHash: string) {
     .executeTakeFirst();
 }
 
+/** Marks an imported account as its person's, once they have signed in as them. */
+export async function markClaimed(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ account_claimed: 1 })
+    .where('id', '=', userId)
+    .where('account_claimed', '=', 0)
+    .execute();
+}
+
 export function userById(db: Db, id: number) {
   return db
     .selectFrom('users')

@@ -249,6 +249,13 @@ describe('sign-in by the ID in a claim (Entra ID’s employeeId)', () => {
     );
     const staffCode = new URLSearchParams(staffLanding.hash.slice(1)).get('code');
     expect((await exchange(byId, staffCode)).json().user.id).toBe(imported.id);
+    // Signing in with the university's account claims it: its person has shown who they are.
+    const claimed = await byId.database.db
+      .selectFrom('users')
+      .select('account_claimed')
+      .where('id', '=', imported.id)
+      .executeTakeFirstOrThrow();
+    expect(claimed.account_claimed).toBe(1);
 
     const refused = await new FormBrowser('no-id').visit(`${byIdUrl}/api/auth/oidc/start`, (url) =>
       url.href.startsWith(`${byIdUrl}/auth/`),

@@ -107,6 +107,8 @@ export function createUniversitySignIn(settings: UniversitySignInSettings): Univ
         });
         return { kind: 'notOnRoll' };
       }
+      // The provider vouched for them: an imported account waiting for its person is theirs now.
+      await repo.markClaimed(db, person.userId);
       const code = randomBytes(32).toString('base64url');
       await repo.insertSignInCode(
         db,
