@@ -21,7 +21,7 @@ import {
   wordImportOutcome,
 } from './modules/catalogue-import/catalogue-import.service';
 import { writeEmailsToOutbox } from './modules/email/email.service';
-import { findAdminForTrail } from './modules/accounts/users.service';
+import { findAdminForTrail } from './modules/accounts/users.reads';
 import { createDomainEvents } from './lib/domain-events';
 
 const USAGE = `Usage:

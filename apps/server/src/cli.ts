@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { AppError } from './lib/app-error';
 import { defaultDatabaseUrl } from './lib/paths';
 import * as users from './modules/accounts/users.service';
+import * as people from './modules/accounts/users.reads';
 
 const USAGE = `Usage:
   npm run users -- create --role <student|lecturer|admin> --username <u> --password <p> --name <n>
@@ -34,7 +35,7 @@ async function run(argv: string[]) {
   const database = openDatabase({ url: config.DATABASE_URL ?? defaultDatabaseUrl });
   const { db } = database;
   const userNamed = async (username: string | undefined, what: string) => {
-    const user = username ? await users.findManagedUserByUsername(db, username) : undefined;
+    const user = username ? await people.findManagedUserByUsername(db, username) : undefined;
     if (!user) throw new Error(`No ${what} with username "${username ?? ''}".`);
     return user;
   };
@@ -58,7 +59,7 @@ async function run(argv: string[]) {
         const student = await userNamed(values.student, 'student');
         const advisor = await userNamed(values.advisor, 'lecturer');
         // The trail records who made the change: the admin named, or the first admin.
-        const admin = await users.findAdminForTrail(db, values.as);
+        const admin = await people.findAdminForTrail(db, values.as);
         if (!admin) throw new Error('No admin to record the change as: create one first.');
         console.log(
           JSON.stringify(
@@ -71,7 +72,7 @@ async function run(argv: string[]) {
       }
       case 'list': {
         const role = values.role ? roleSchema.parse(values.role) : undefined;
-        for (const user of await users.listUsers(db, role)) {
+        for (const user of await people.listUsers(db, role)) {
           console.log(
             [user.role.padEnd(8), user.username.padEnd(16), user.name, user.studentId ?? ''].join(
               '  ',

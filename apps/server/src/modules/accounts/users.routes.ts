@@ -19,7 +19,8 @@ import { routesPlugin } from '../../app-instance';
 import { listAudit } from '../audit/audit.service';
 import { currentUser } from '../../plugins/auth';
 import { assignAdvisors } from './advisees.service';
-import { assignAdvisor, createUser, listUsers, moveAdvisees, updateUser } from './users.service';
+import { listUsers } from './users.reads';
+import { assignAdvisor, createUser, moveAdvisees, updateUser } from './users.service';
 
 /** Admin-only setup: accounts, advisors, and the decision audit trail. */
 export const adminRoutes = routesPlugin(
