@@ -18,6 +18,7 @@ export * from './admin-users';
 export * from './events';
 export * from './routes';
 export * from './registrar';
+export * from './audit-trail';
 export * from './academic-calendar';
 export * from './waitlist';
 export * from './notifications';

@@ -8,17 +8,17 @@ import {
   isoDateTimeSchema,
   plainTextSchema,
 } from './common';
-import { pageQuerySchema } from './review';
 import { YEARS } from './constants';
 import { calendarEventKindSchema, type BilingualLabel } from './academic-calendar';
 import { meetingSchema } from './catalogue';
 import { periodStatusSchema } from './registration';
 import { validationMessage } from './validation-messages';
 
-// The registrar's console (issue 19): semesters, the academic calendar, capacities, and the trail
-// of every change an admin makes.
+// The registrar's console (issue 19): semesters, the academic calendar, capacities and faculties.
+// The trail of every change an admin makes is audit-trail.ts.
 
-const dateSchema = z.string({ error: validationMessage('date') }).refine(isCalendarDate, {
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const dateSchema = z.string({ error: validationMessage('date') }).refine(isCalendarDate, {
   error: validationMessage('date'),
 });
 
@@ -209,61 +209,6 @@ export const adminCatalogueSectionSchema = adminSectionSchema.extend({
 export type AdminCatalogueSection = z.infer<typeof adminCatalogueSectionSchema>;
 
 export const adminSectionsQuerySchema = z.object({ periodId: idParamSchema.optional() });
-
-export const ADMIN_CHANGE_ENTITIES = [
-  'period',
-  'calendarEvent',
-  'section',
-  'subject',
-  'faculty',
-  'user',
-  'catalogue',
-  'announcement',
-  'page',
-] as const;
-export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
-export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;
-
-/** One change an admin made, with the record before and after (null for a creation or deletion). */
-export const adminChangeSchema = z.object({
-  id: idSchema,
-  at: isoDateTimeSchema,
-  actor: z.object({ id: idSchema, name: z.string() }),
-  entity: adminChangeEntitySchema,
-  entityId: idSchema.nullable(),
-  action: z.string(),
-  summary: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  reason: z.string().nullable(),
-});
-export type AdminChange = z.infer<typeof adminChangeSchema>;
-
-/** Filters of the admin trail: who, what, and from/to days (inclusive). */
-export const adminChangesQuerySchema = pageQuerySchema.extend({
-  actorId: idParamSchema.optional(),
-  entity: adminChangeEntitySchema.optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-});
-export type AdminChangesQuery = z.infer<typeof adminChangesQuerySchema>;
-
-/** Filters of the decision trail (`GET /api/admin/audit`): who decided, which registration, when. */
-export const auditQuerySchema = pageQuerySchema.extend({
-  actorId: idParamSchema.optional(),
-  registrationId: idParamSchema.optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export const adminChangePageSchema = z.object({
-  items: z.array(adminChangeSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
-export type AdminChangePage = z.infer<typeof adminChangePageSchema>;
 
 /** A faculty as the registrar manages it, with what still belongs to it. */
 export const adminFacultySchema = z.object({
