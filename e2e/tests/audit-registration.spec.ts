@@ -12,6 +12,7 @@ import {
 import {
   animationsDone,
   chosenOption,
+  confirmSubmission,
   detailsDialog,
   openRegistration,
   searchBox,
@@ -202,6 +203,7 @@ for (const viewport of [
       await expect(selectedSubject(page, 'BBA1001')).toHaveCount(0);
       await expectToast(page, 'Subject Removed');
       await submit.click();
+      await confirmSubmission(page);
       await closeSubmittedDialog(page);
     });
 

@@ -30,6 +30,7 @@ import * as calendar from './calendar-events.service';
 import * as faculties from './faculties.service';
 import * as registrar from './registrar.service';
 import * as sections from './sections.service';
+import * as subjectReads from './subjects.reads';
 import * as subjects from './subjects.service';
 
 const idParams = z.object({ id: idParamSchema });
@@ -187,7 +188,7 @@ export const registrarRoutes = routesPlugin(
     app.get(API.adminSubjects, {
       onRequest: admin,
       schema: { response: { 200: z.array(adminSubjectSchema) } },
-      handler: () => subjects.listAdminSubjects(db),
+      handler: () => subjectReads.listAdminSubjects(db),
     });
 
     app.post(API.adminSubjects, {

@@ -3,79 +3,15 @@ import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { conflict, invalidFields } from '../../lib/app-error';
 import { prerequisiteCycles } from '../../lib/prerequisite-cycles';
 import { ensureFaculty } from '../accounts/users.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { deleteSections, registrationsHolding } from './sections.service';
+import { adminSubject } from './subjects.reads';
 
 // The subjects of the catalogue (shared by every period) as the registrar keeps them: created and
 // edited one at a time with their prerequisites, deleted while nobody holds or requires them.
-
-function subjectRows(db: Db) {
-  return db
-    .selectFrom('subjects as s')
-    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-    .select([
-      's.id',
-      's.code',
-      's.name',
-      's.name_ms',
-      's.credits',
-      's.year',
-      's.description',
-      's.description_ms',
-      'f.id as faculty_id',
-      'f.code as faculty_code',
-      'f.name as faculty_name',
-      'f.name_ms as faculty_name_ms',
-    ]);
-}
-
-async function adminSubjects(db: Db, subjectId?: number): Promise<AdminSubject[]> {
-  let rowsQuery = subjectRows(db).orderBy('s.code');
-  let prerequisitesQuery = db
-    .selectFrom('subject_prerequisites as sp')
-    .innerJoin('subjects as p', 'p.id', 'sp.prerequisite_id')
-    .select(['sp.subject_id', 'p.code'])
-    .orderBy('p.code');
-  if (subjectId !== undefined) {
-    rowsQuery = rowsQuery.where('s.id', '=', subjectId);
-    prerequisitesQuery = prerequisitesQuery.where('sp.subject_id', '=', subjectId);
-  }
-  const [rows, prerequisites] = await Promise.all([
-    rowsQuery.execute(),
-    prerequisitesQuery.execute(),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    nameMs: row.name_ms,
-    credits: row.credits,
-    year: row.year,
-    faculty: {
-      id: row.faculty_id,
-      code: row.faculty_code,
-      name: row.faculty_name,
-      nameMs: row.faculty_name_ms,
-    },
-    description: row.description,
-    descriptionMs: row.description_ms,
-    prerequisites: prerequisites.filter((p) => p.subject_id === row.id).map((p) => p.code),
-  }));
-}
-
-/** Every subject by code, with its faculty and its prerequisites' codes. */
-export function listAdminSubjects(db: Db): Promise<AdminSubject[]> {
-  return adminSubjects(db);
-}
-
-async function adminSubject(db: Db, subjectId: number): Promise<AdminSubject> {
-  const [subject] = await adminSubjects(db, subjectId);
-  if (!subject) throw notFound('subjectId');
-  return subject;
-}
 
 /** What the trail keeps of a subject: its fields, its faculty by code. */
 function subjectRecord(subject: AdminSubject) {
