@@ -35,7 +35,10 @@ type LaterLoad = 'app-wide' | 'in-screen' | 'ungrouped';
 // before its form works is held to 150 KB (issue 17), and no other screen's code may join it.
 const ROUTE_AREAS: [RouteArea, RegExp][] = [
   ['login', /\/src\/app\/routes\/login\.tsx$/],
-  ['guest', /\/src\/app\/routes\/(register|verify|site-page)\.tsx$/],
+  [
+    'guest',
+    /\/src\/app\/routes\/(register|verify|site-page|password-reset|university-sign-in)\.tsx$/,
+  ],
   ['review', /\/src\/app\/routes\/review\.tsx$/],
   [
     'registrar',
