@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshotBoth } from './fixtures';
+import { animationsDone } from './registration-page';
 
 /** The screen passes axe, does not scroll sideways at 390px, and is photographed at both widths. */
 export async function checkScreen(page: Page, name: string) {
+  // A dialog still fading in has text of too little contrast for a moment: axe reads it settled.
+  await animationsDone(page);
   await expectAccessible(page, name);
   await screenshotBoth(page, name);
 }
