@@ -17,8 +17,10 @@ import '@/features/schedule/i18n';
 import '@/features/verify/i18n';
 
 // findBy queries wait for what a page loads: on a busy two-core machine the first render of a
-// screen (lazy chunks, mocked fetches) can take longer than the library's default of one second.
-configure({ asyncUtilTimeout: 5000 });
+// screen (lazy chunks, mocked fetches) can take longer than the library's default of one second,
+// and with npm test's two files per core a first render has taken over five. Still well inside
+// each test's own 15 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
