@@ -27,6 +27,7 @@ const FIELDS = ['username', 'password', 'name', 'studentId'] as const;
 const FIELD_REFUSED: Partial<Record<ErrorCode, keyof RegisterBody>> = {
   USERNAME_TAKEN: 'username',
   STUDENT_ID_TAKEN: 'studentId',
+  STUDENT_ID_NOT_ON_ROLL: 'studentId',
 };
 
 const refusedField = (error: Error | null) =>
