@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { meetingSchema } from './catalogue';
+import { studentStatusSchema } from './people-import';
 
 export const PERIOD_STATUSES = ['Upcoming', 'Open', 'Closed'] as const;
 export const periodStatusSchema = z.enum(PERIOD_STATUSES);
@@ -24,6 +25,11 @@ export const periodSchema = z.object({
   /** The server's clock when it answered, so a countdown does not trust the device's clock. */
   serverTime: isoDateTimeSchema,
   status: periodStatusSchema,
+  /**
+   * The student's status on the roll (issue 43): anything but `active` keeps them from changing
+   * their registration, so the page says so before they try. Null for staff.
+   */
+  studentStatus: studentStatusSchema.nullable(),
 });
 export type Period = z.infer<typeof periodSchema>;
 

@@ -40,6 +40,7 @@ export const openPeriod: Period = {
   opensAt: '2025-05-26T00:00:00.000Z',
   serverTime: '2025-06-01T02:00:00.000Z',
   status: 'Open',
+  studentStatus: 'active',
 };
 
 /** The spec's four important dates, the deadline read from `openPeriod`'s end date. */

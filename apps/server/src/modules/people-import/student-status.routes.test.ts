@@ -112,10 +112,17 @@ describe('a withdrawn student', () => {
     expect(status.statusCode).toBe(200);
     expect((await http.get(API.history, withdrawn)).statusCode).toBe(200);
     expect(await selection()).toHaveLength(2);
+    // The period they read says why, so the pages tell them before they try.
+    expect((await http.get(API.period, withdrawn)).json()).toMatchObject({
+      studentStatus: 'withdrawn',
+    });
   });
 
   it('registers again once the roll makes them active', async () => {
     await rollReport(t, admin, rollFile(student('S0001'), student('S0002')));
     expect((await http.add(withdrawn, fx.subjects.BIG1002!.id)).statusCode).toBe(201);
+    expect((await http.get(API.period, withdrawn)).json()).toMatchObject({
+      studentStatus: 'active',
+    });
   });
 });

@@ -85,6 +85,7 @@ export async function getPeriod(db: Db, userId: number, now = new Date()): Promi
     opensAt: opensAt(period),
     serverTime: now.toISOString(),
     status: periodStatus(period, now),
+    studentStatus: period.student_status ?? null,
   };
 }
 

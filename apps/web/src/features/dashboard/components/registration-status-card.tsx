@@ -16,6 +16,7 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { StudentStatusNotice } from '@/components/student-status-notice';
 import { usePeriod } from '@/lib/api/get-period';
 import { formatDate } from '@/lib/format-date';
 import { HttpError } from '@/lib/http-client';
@@ -59,6 +60,11 @@ export function RegistrationStatusCard({
           error && (
             <QueryError title={t('status.error')} error={error} onRetry={() => void refetch()} />
           )
+        )}
+        {isStudent && (
+          <div className="mb-4 empty:hidden">
+            <StudentStatusNotice period={period} />
+          </div>
         )}
         {period && (
           <dl className="grid gap-4 sm:grid-cols-3">

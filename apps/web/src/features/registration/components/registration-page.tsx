@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadSlipButton } from '@/components/download-slip-button';
+import { StudentStatusNotice } from '@/components/student-status-notice';
+import { usePeriod } from '@/lib/api/get-period';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useLiveSeats } from '../use-live-seats';
@@ -14,6 +16,7 @@ export function RegistrationPage({ userId }: { userId: number }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   const { data: selected = [] } = useSelectedSubjects();
+  const { data: period } = usePeriod();
   useLiveSeats();
   // "Change section" in the selection opens the subject's details in the catalogue.
   const [detailsRequest, setDetailsRequest] = useState<{ subjectId: number } | null>(null);
@@ -27,6 +30,7 @@ export function RegistrationPage({ userId }: { userId: number }) {
         </div>
         {selected.length > 0 && <DownloadSlipButton />}
       </div>
+      <StudentStatusNotice period={period} />
       <PeriodBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AvailableSubjectsCard
