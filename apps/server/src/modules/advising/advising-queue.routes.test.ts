@@ -93,7 +93,7 @@ const mine = (filter: (s: Seeded) => boolean) =>
 const isWaiting = (s: Seeded) => s.status === 'submitted';
 
 describe("the advisor's queue", () => {
-  it('lists the waiting registrations of the bed.advisor’s own advisees, oldest submission first, a page at a time', async () => {
+  it('lists the waiting registrations of the advisor’s own advisees, oldest submission first, a page at a time', async () => {
     const first = await queue(bed.advisor);
     expect(first.counts).toEqual({
       waiting: mine(isWaiting).length,
@@ -164,7 +164,7 @@ describe("the advisor's queue", () => {
     expect(credits[0]).toBe(9);
   });
 
-  it("never shows a lecturer another advisor's students; an bed.admin sees every one", async () => {
+  it("never shows a lecturer another advisor's students; an admin sees every one", async () => {
     const other = seeded.find((s) => s.advisorId === bed.otherAdvisor.id)!;
     expect((await queue(bed.advisor, `?status=all&q=${other.studentNumber}`)).total).toBe(0);
     expect((await queue(bed.otherAdvisor, `?status=all&q=${other.studentNumber}`)).total).toBe(1);

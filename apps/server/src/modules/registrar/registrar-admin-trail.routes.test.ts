@@ -5,7 +5,7 @@ import { isoDay, registrarTestBed } from './registrar.test-bed';
 const bed = registrarTestBed();
 const { subjects } = bed;
 
-describe('the bed.admin trail', () => {
+describe('the admin trail', () => {
   it('filters by who, what and when', async () => {
     const other = await bed.t.createUser({ role: 'admin', name: 'Encik Deputy' });
     await bed.call.patch(API.adminSection(subjects()[1]!.sectionIds[0]!), other, { capacity: 31 });
