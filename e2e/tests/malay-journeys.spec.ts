@@ -1,74 +1,30 @@
 import { API, type Subject } from '@daftar/contract';
-import type { Browser, Locator, Page } from '@playwright/test';
 import {
   baseUrl,
   expect,
   expectNoSidewaysScroll,
-  expectToast,
-  fillSubject,
-  holdBackSeatCounts,
   prepare,
-  signIn,
   test,
   type PreparedUser,
 } from '../support/fixtures';
+import {
+  addMalay,
+  dismissMalayToast,
+  expectMalayToast,
+  malayPerson,
+  selected,
+  signInMalay,
+} from '../support/malay';
 import { checkScreen } from '../support/screens';
 
 // Issue 18: the main journeys again, in a browser whose language is Malay (Chromium's ms-MY):
 // sign-up, adding with refusals, submitting, the advisor's decisions arriving live, history and
-// timetable; then a switch to English that needs no reload and follows the account.
-//
-// The seed's WIX3001 has one section, no prerequisite and a few seats left, and no other journey
-// adds it: the full-subject refusal fills it.
+// timetable. The last seat and the switch to English: malay-last-seat-and-english.spec.ts.
 //
 // The seed's WIA1005 (Thu 10-12, Fri 10-11) and GLT1003 (Thu 10-12) each have one section at the
 // same time, so a student holding WIA1005 is refused GLT1003 for a clash.
 
 test.use({ locale: 'ms-MY' });
-
-/** A toast with this text, in the Malay toast region ("Pemberitahuan"). */
-async function expectMalayToast(page: Page, text: string | RegExp) {
-  await expect(
-    page
-      .getByRole('region', { name: /Pemberitahuan/ })
-      .getByText(text)
-      .first(),
-  ).toBeVisible();
-}
-
-async function dismissMalayToast(page: Page, title: string) {
-  const toast = page
-    .getByRole('region', { name: /Pemberitahuan/ })
-    .locator('li')
-    .filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Tutup pemberitahuan' }).click();
-  await expect(toast).toHaveCount(0);
-}
-
-async function signInMalay(page: Page, user: { username: string; password: string }) {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Nama Pengguna').fill(user.username);
-  await page.getByLabel('Kata Laluan').fill(user.password);
-  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
-
-async function malayPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
-  return context.newPage();
-}
-
-const selected = (page: Page, code: string): Locator =>
-  page
-    .getByRole('list', { name: 'Subjek Pilihan Saya' })
-    .getByRole('listitem')
-    .filter({ hasText: code });
-
-async function addMalay(page: Page, code: string) {
-  await page.getByRole('searchbox', { name: 'Cari subjek' }).fill(code);
-  await page.getByRole('button', { name: `Tambah ${code}`, exact: true }).click();
-}
 
 /**
  * Subjects with no prerequisite and a free seat in a section that clashes neither with `held`
@@ -252,94 +208,4 @@ test('a student registers in Malay, meets refusals in Malay, and sees the decisi
   await expect(page.getByText(submittedOn).first()).toBeVisible();
   await expect(page.getByText('Alasan: Kuota fakulti telah penuh.').first()).toBeVisible();
   await checkScreen(page, 'ms-history');
-});
-
-test('the last seat going while the page is open is refused as full, in Malay and in English', async ({
-  page,
-  browser,
-}) => {
-  const subjects = (await (
-    await fetch(`${baseUrl()}${API.subjects}`, {
-      headers: { authorization: `Bearer ${(await prepare.student('Catalogue Reader')).token}` },
-    })
-  ).json()) as Subject[];
-  const subject = subjects.find((candidate) => candidate.code === 'WIX3001')!;
-  expect(subject.prerequisites).toEqual([]);
-
-  const english = await (
-    await browser.newContext({ locale: 'en-GB', timezoneId: 'Asia/Kuala_Lumpur' })
-  ).newPage();
-  for (const [person, name] of [
-    [page, 'Aisyah binti Rahman'],
-    [english, 'Daniel Lim Wei Jie'],
-  ] as const) {
-    await holdBackSeatCounts(person);
-    const student = await prepare.student(name);
-    if (person === page) await signInMalay(person, student);
-    else await signIn(person, student);
-    await person.goto(`${baseUrl()}/registration`);
-  }
-  await page.getByRole('searchbox', { name: 'Cari subjek' }).fill(subject.code);
-  await expect(
-    page.getByRole('button', { name: `Tambah ${subject.code}`, exact: true }),
-  ).toBeEnabled();
-  await english.getByRole('searchbox', { name: 'Search subjects' }).fill(subject.code);
-  await expect(
-    english.getByRole('button', { name: `Add ${subject.code}`, exact: true }),
-  ).toBeEnabled();
-
-  await fillSubject(subject.id);
-
-  await page.getByRole('button', { name: `Tambah ${subject.code}`, exact: true }).click();
-  await expectMalayToast(page, 'Subjek Tidak Dapat Ditambah');
-  await expectMalayToast(
-    page,
-    `${subject.code} ${subject.nameMs ?? subject.name} penuh: tiada tempat lagi.`,
-  );
-  await checkScreen(page, 'ms-registration-full');
-
-  await english.getByRole('button', { name: `Add ${subject.code}`, exact: true }).click();
-  await expectToast(english, 'Could Not Add Subject');
-  await expectToast(english, `${subject.code} ${subject.name} is full: no seats are left.`);
-  await checkScreen(english, 'en-registration-full');
-  await english.context().close();
-});
-
-test('switching to English needs no reload, and the account keeps the choice', async ({
-  page,
-  browser,
-}) => {
-  const student = await prepare.student('Nurul Huda binti Azmi');
-  await signInMalay(page, student);
-  await expect(page.getByRole('heading', { name: 'Papan Pemuka Pelajar' })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { e2eOpenPage?: boolean }).e2eOpenPage = true;
-  });
-
-  await page.getByRole('button', { name: 'BM: bahasa, Bahasa Melayu' }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('daftar.language'))).toBe('en');
-  expect(
-    await page.evaluate(() => (window as unknown as { e2eOpenPage?: boolean }).e2eOpenPage),
-    'the same page, never reloaded',
-  ).toBe(true);
-
-  // Another device whose browser prefers Malay: the account's English wins at sign-in.
-  const elsewhere = await malayPerson(browser);
-  await elsewhere.goto(`${baseUrl()}/auth/login`);
-  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'ms');
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${baseUrl()}${API.user}`, {
-        headers: { authorization: `Bearer ${student.token}` },
-      });
-      return ((await res.json()) as { language: string | null }).language;
-    })
-    .toBe('en');
-  await signInMalay(elsewhere, student);
-  await expect(elsewhere.getByRole('heading', { name: 'Student Dashboard' })).toBeVisible();
-  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
-  await elsewhere.context().close();
 });

@@ -18,22 +18,7 @@ import {
 } from 'lucide-react';
 import { CURRENT_SEMESTER, firstScreenFile } from '../../../packages/contract/src/constants.ts';
 import { paths } from '../src/config/paths.ts';
-import enCommon from '../src/locales/en/common.json';
-import enDashboard from '../src/locales/en/dashboard.json';
-import enHistory from '../src/locales/en/history.json';
-import enLayout from '../src/locales/en/layout.json';
-import enRegistrar from '../src/locales/en/registrar.json';
-import enRegistration from '../src/locales/en/registration.json';
-import enReview from '../src/locales/en/review.json';
-import enSchedule from '../src/locales/en/schedule.json';
-import msCommon from '../src/locales/ms/common.json';
-import msDashboard from '../src/locales/ms/dashboard.json';
-import msHistory from '../src/locales/ms/history.json';
-import msLayout from '../src/locales/ms/layout.json';
-import msRegistrar from '../src/locales/ms/registrar.json';
-import msRegistration from '../src/locales/ms/registration.json';
-import msReview from '../src/locales/ms/review.json';
-import msSchedule from '../src/locales/ms/schedule.json';
+import { COPY, type Copy, type Heading, type Page } from './first-screen-copy.ts';
 
 /**
  * The signed-in pages drawn in HTML (issue 17; the advisor's and registrar's since issue 42): the
@@ -46,61 +31,6 @@ import msSchedule from '../src/locales/ms/schedule.json';
  * waiting count, no page actions, which would do nothing until the scripts run); the links work
  * without scripts. `first-screens.test.tsx` holds each element to the one the app renders.
  */
-
-interface Heading {
-  title: string;
-  description: string;
-}
-
-type Page = 'dashboard' | 'registration' | 'schedule' | 'history' | 'review' | 'semesters';
-
-/** The copy the drawings use, from the app's catalogues. */
-interface Copy {
-  common: {
-    appName: string;
-    appTagline: string;
-    skipToMain: string;
-    semester: string;
-    pageTitle: Record<Page, string>;
-  };
-  layout: {
-    nav: { label: string; dashboard: string; adminPanel: string; reviewRegistrations: string };
-    studentTabs: { label: string; registration: string; schedule: string; history: string };
-    adminTabs: Record<
-      'label' | 'review' | 'semesters' | 'catalogue' | 'import' | 'people' | 'audit' | 'live',
-      string
-    >;
-  };
-  dashboard: { title: { student: string } };
-  registration: Heading;
-  schedule: Heading;
-  history: Heading;
-  review: Heading;
-  registrar: { semesters: Heading };
-}
-
-const COPY: Record<'en' | 'ms', Copy> = {
-  en: {
-    common: enCommon,
-    layout: enLayout,
-    dashboard: enDashboard,
-    registration: enRegistration,
-    schedule: enSchedule,
-    history: enHistory,
-    review: enReview,
-    registrar: enRegistrar,
-  },
-  ms: {
-    common: msCommon,
-    layout: msLayout,
-    dashboard: msDashboard,
-    registration: msRegistration,
-    schedule: msSchedule,
-    history: msHistory,
-    review: msReview,
-    registrar: msRegistrar,
-  },
-};
 
 export const FIRST_SCREEN_LANGUAGES = ['en', 'ms'] as const;
 type Language = (typeof FIRST_SCREEN_LANGUAGES)[number];

@@ -1,0 +1,107 @@
+import { API } from '@daftar/contract';
+import { api } from '../test/api';
+import { createCatalogue } from '../test/catalogue-fixture';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+// What the authorisation matrix (authorization-matrix.test.ts) calls with: its callers, the world
+// each call is made in, and the shape of a row of its table (authorization-matrix/*.ts).
+
+export const CALLERS = [
+  'anonymous',
+  'student',
+  'anotherStudent',
+  'otherLecturer',
+  'advisor',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface World {
+  t: TestApp;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  registrationId: number;
+  heldSubjectId: number;
+  freeSubjectId: number;
+  periodId: number;
+  facultyId: number;
+  sectionId: number;
+  calendarEventId: number;
+  /** A saved rejection reason of the advisor's. */
+  reasonTemplateId: number;
+  announcementId: number;
+}
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  url: (w: World) => string;
+  /** An object is sent as JSON; text is sent as `contentType`. */
+  body?: (w: World) => object | string;
+  contentType?: string;
+  expected: [number, number, number, number, number, number];
+}
+
+/** A fresh database with a submitted registration, a saved reason, an announcement and a holiday. */
+export async function createWorld(): Promise<World> {
+  const t = await createTestApp({ RATE_LIMITS: 'off' });
+  const fx = await createCatalogue(t.database.db, [
+    { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
+    { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
+  ]);
+  const advisor = await t.createUser({ role: 'lecturer' });
+  const users = {
+    student: await t.createUser({ advisorId: advisor.id }),
+    anotherStudent: await t.createUser({ advisorId: advisor.id }),
+    otherLecturer: await t.createUser({ role: 'lecturer' }),
+    advisor,
+    admin: await t.createUser({ role: 'admin' }),
+  };
+  const http = api(t);
+  const heldSubjectId = fx.subjects.MAT1001!.id;
+  await http.add(users.student, heldSubjectId);
+  await http.submit(users.student);
+  const [registration] = (await http.get(API.reviewRegistrations, users.admin)).json();
+  return {
+    t,
+    users,
+    registrationId: registration.id,
+    heldSubjectId,
+    freeSubjectId: fx.subjects.MAT1002!.id,
+    periodId: fx.periodId,
+    facultyId: fx.facultyId,
+    sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    reasonTemplateId: (
+      await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
+    ).json().id,
+    announcementId: (
+      await t.database.db
+        .insertInto('announcements')
+        .values({
+          title_en: 'Welcome',
+          title_ms: 'Selamat datang',
+          body_en: 'Hello.',
+          body_ms: 'Helo.',
+          publish_from: '2026-01-01T00:00:00.000Z',
+          publish_until: null,
+          retired_at: null,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    calendarEventId: (
+      await t.database.db
+        .insertInto('calendar_events')
+        .values({
+          period_id: fx.periodId,
+          kind: 'holiday',
+          label_en: 'Deepavali',
+          label_ms: 'Deepavali',
+          start_date: '2027-02-10',
+          end_date: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  };
+}
