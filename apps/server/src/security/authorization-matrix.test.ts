@@ -31,6 +31,8 @@ interface World {
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
   announcementId: number;
+  /** A records-system token of the admin's (issue 43). */
+  apiTokenId: number;
 }
 
 interface RouteCase {
@@ -546,6 +548,29 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: API.apiTokens,
+    url: () => API.apiTokens,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.apiTokens,
+    url: () => API.apiTokens,
+    body: () => ({
+      name: 'Nightly roll',
+      scopes: ['roll:write'],
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/api-tokens/{id}',
+    url: (w) => API.apiToken(w.apiTokenId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
     path: API.catalogueExport,
     url: (w) => `${API.catalogueExport}?periodId=${w.periodId}`,
     expected: [401, 403, 403, 403, 403, 200],
@@ -739,6 +764,22 @@ async function createWorld(): Promise<World> {
   return {
     t,
     users,
+    apiTokenId: (
+      await t.database.db
+        .insertInto('api_tokens')
+        .values({
+          name: 'Nightly roll',
+          scopes: 'roll:write',
+          secret_hash: '0'.repeat(64),
+          created_at: '2026-01-01T00:00:00.000Z',
+          created_by: users.admin.id,
+          expires_at: '2099-01-01T00:00:00.000Z',
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     registrationId: registration.id,
     heldSubjectId,
     freeSubjectId: fx.subjects.MAT1002!.id,
