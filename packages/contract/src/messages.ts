@@ -206,7 +206,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   FORBIDDEN: 'Anda tidak mempunyai kebenaran untuk melakukan ini.',
   API_TOKEN_INVALID: 'Token API itu tidak sah.',
   API_TOKEN_EXPIRED: 'Token API itu telah luput. Minta token baharu daripada pendaftar.',
-  API_TOKEN_REVOKED: 'Token API itu telah dibatalkan. Minta token baharu daripada pendaftar.',
+  API_TOKEN_REVOKED: 'Token API itu telah ditarik balik. Minta token baharu daripada pendaftar.',
   API_TOKEN_SCOPE: 'Token API itu tidak mempunyai skop {{scope}}.',
   API_TOKEN_NOT_ALLOWED:
     'Token API hanya diterima oleh titik import yang skopnya dimiliki. Log masuk untuk melakukan ini.',

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 /**
  * A new token's secret, the one time it is shown: selected and focused, so a screen reader reads
@@ -19,20 +19,23 @@ export function ApiTokenSecret({ token, onDone }: { token: CreatedApiToken; onDo
     <div className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{t('apiTokens.secret.title')}</DialogTitle>
-        <DialogDescription className="flex items-start gap-2 rounded-md border border-warning bg-warning/10 p-3 text-foreground">
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-          {t('apiTokens.secret.warning')}
-        </DialogDescription>
       </DialogHeader>
+      <DialogDescription className="flex items-start gap-2 rounded-md border border-warning bg-warning/10 p-3 text-foreground">
+        <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+        {t('apiTokens.secret.warning')}
+      </DialogDescription>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-secret`}>{t('apiTokens.secret.label', { name: token.name })}</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          {/* All of it in view, wrapped, so it can be checked against what was pasted. */}
+          <Textarea
             id={`${id}-secret`}
             readOnly
             autoFocus
+            rows={2}
             value={token.token}
-            className="font-mono text-xs md:text-xs"
+            spellCheck={false}
+            className="min-h-0 resize-none font-mono text-xs break-all md:text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button

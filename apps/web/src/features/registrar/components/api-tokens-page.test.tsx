@@ -142,7 +142,7 @@ describe('the API tokens page', () => {
     renderTokens([nightly], { [`GET ${API.user}`]: { body: { ...adminUser, language: 'ms' } } });
     expect(await screen.findByRole('heading', { name: 'Token API', level: 1 })).toBeVisible();
     expect(await screen.findByText('Import senarai pelajar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Batalkan SIS nightly roll' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tarik balik SIS nightly roll' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Token Baharu' })).toBeVisible();
   });
 });
