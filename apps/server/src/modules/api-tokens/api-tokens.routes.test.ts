@@ -87,7 +87,13 @@ describe('the registrar’s API tokens', () => {
       .orderBy('id')
       .execute();
     expect(trail).toEqual([
-      { action: 'create', actor_id: admin.id, summary: expect.stringContaining('“To revoke”') },
+      {
+        action: 'create',
+        actor_id: admin.id,
+        summary: expect.stringMatching(
+          /^API token “To revoke” made \(roll:write\), expires \d+ \w+ \d{4}, .+ \(Malaysia time\)$/,
+        ),
+      },
       { action: 'revoke', actor_id: admin.id, summary: 'API token “To revoke” revoked' },
     ]);
     const unknown = await t.app.inject({

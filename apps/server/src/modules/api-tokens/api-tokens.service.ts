@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   API_TOKEN_PREFIX,
+  formatCampusDateTime,
   type ApiToken,
   type ApiTokenScope,
   type CreatedApiToken,
@@ -91,7 +92,7 @@ export async function createApiToken(
         entity: 'apiToken',
         entityId: id,
         action: 'create',
-        summary: `API token “${token.name}” made (${token.scopes.join(', ')}), expires ${token.expiresAt}`,
+        summary: `API token “${token.name}” made (${token.scopes.join(', ')}), expires ${formatCampusDateTime(token.expiresAt, 'en')} (Malaysia time)`,
         after: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt },
       },
       now,
