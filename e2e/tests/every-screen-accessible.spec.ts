@@ -179,6 +179,7 @@ const CONSOLE_PAGES: Screen[][] = [
     { name: 'live', path: '/admin/live' },
     { name: 'audit', path: '/admin/audit' },
   ],
+  [{ name: 'API tokens', path: '/admin/api-tokens' }],
 ];
 
 for (const pages of CONSOLE_PAGES) {

@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/accounts/users.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { universitySignInRoutes } from './modules/accounts/university-sign-in.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { advisingRoutes } from './modules/advising/advising.routes';
 import { auditConsumers } from './modules/audit/audit.consumers';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -45,6 +46,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { seatsPlugin } from './modules/seats/seats.plugin';
 import { slipsRoutes } from './modules/slips/slips.routes';
+import { apiTokenAuthPlugin } from './plugins/api-token-auth';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { domainEventsPlugin } from './plugins/domain-events';
@@ -143,6 +145,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(rateLimitsPlugin);
+  await app.register(apiTokenAuthPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Daftar API', description: 'Student subject registration', version: '1.0.0' },
@@ -167,6 +170,7 @@ export async function buildApp(
   await app.register(catalogueImportRoutes);
   await app.register(contentRoutes);
   await app.register(peopleImportRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

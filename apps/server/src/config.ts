@@ -88,6 +88,8 @@ const envSchema = z
     CALENDAR_FEED_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Registration slips one person may ask for per minute (issue 40; decision 015). */
     SLIP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(16),
+    /** Requests from one address that present an API token, per minute (issue 43; decision 030). */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Worker threads that draw slip PDFs, off the event loop; started on the first slip. */
     SLIP_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),

@@ -15,6 +15,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'catalogue',
   'announcement',
   'page',
+  'apiToken',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;
@@ -24,6 +25,8 @@ export const adminChangeSchema = z.object({
   id: idSchema,
   at: isoDateTimeSchema,
   actor: z.object({ id: idSchema, name: z.string() }),
+  /** The API token the change was made with, for the admin who made the token (issue 43). */
+  apiToken: z.object({ id: idSchema, name: z.string() }).nullable(),
   entity: adminChangeEntitySchema,
   entityId: idSchema.nullable(),
   action: z.string(),

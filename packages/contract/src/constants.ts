@@ -79,3 +79,8 @@ export const REVIEW_SEARCH_MAX = 100;
 export const REASON_TEMPLATES_MAX = 50;
 export const REASON_TEMPLATE_TITLE_MAX = 60;
 export const NOTE_MAX = 2000;
+
+/** The longest name of an API token (issue 43). */
+export const API_TOKEN_NAME_MAX = 100;
+/** The longest an API token may live: a year and a day, so a yearly job's token fits. */
+export const API_TOKEN_MAX_DAYS = 366;

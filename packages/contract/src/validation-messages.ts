@@ -1,4 +1,6 @@
 import {
+  API_TOKEN_MAX_DAYS,
+  API_TOKEN_NAME_MAX,
   GATE_RATE_MAX,
   NOTE_MAX,
   REASON_TEMPLATE_TITLE_MAX,
@@ -104,6 +106,10 @@ const validationEn = {
   publishUntilBeforeFrom: 'The end of publication must come after its start',
   pageBody: 'The page must be 1 to 20000 characters in each language',
   pageBodyHidden: 'The page may not contain invisible or control characters',
+  apiTokenName: `The name must be 1 to ${API_TOKEN_NAME_MAX} characters`,
+  apiTokenNameHidden: 'The name may not contain invisible or control characters',
+  apiTokenScopes: 'Choose at least one scope, each once',
+  apiTokenExpiry: `The expiry must be after now and at most ${API_TOKEN_MAX_DAYS} days ahead`,
   invalid: 'This value is not valid.',
 } as const;
 
@@ -202,6 +208,10 @@ const validationMs: Record<ValidationMessage, string> = {
   publishUntilBeforeFrom: 'Tamat penerbitan mestilah selepas permulaannya',
   pageBody: 'Halaman mestilah 1 hingga 20000 aksara dalam setiap bahasa',
   pageBodyHidden: 'Halaman tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  apiTokenName: `Nama mestilah 1 hingga ${API_TOKEN_NAME_MAX} aksara`,
+  apiTokenNameHidden: 'Nama tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  apiTokenScopes: 'Pilih sekurang-kurangnya satu skop, setiap satu sekali',
+  apiTokenExpiry: `Tarikh luput mestilah selepas sekarang dan tidak lebih ${API_TOKEN_MAX_DAYS} hari ke hadapan`,
   invalid: 'Nilai ini tidak sah.',
 };
 

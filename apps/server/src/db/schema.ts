@@ -296,6 +296,8 @@ export interface Tables {
     before: string | null;
     after: string | null;
     reason: string | null;
+    /** The API token the change was made with; the actor is then the admin who made it. */
+    api_token_id: Generated<number | null>;
   };
   /** The dashboard's announcements, in both languages; shown from publish_from until publish_until. */
   announcements: {
@@ -342,6 +344,19 @@ export interface Tables {
     email: string | null;
     claimed_id: string | null;
     reason: string;
+  };
+  /** The records system's tokens (issue 43): the secret kept as its SHA-256 only. */
+  api_tokens: {
+    id: Generated<number>;
+    name: string;
+    /** Space-separated scopes: `roll:write staff:write`. */
+    scopes: string;
+    secret_hash: string;
+    created_at: string;
+    created_by: number;
+    expires_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
   };
 }
 

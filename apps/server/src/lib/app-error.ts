@@ -91,6 +91,7 @@ export type NotFoundContext =
   | 'faculty'
   | 'calendarFeed'
   | 'slip'
+  | 'apiToken'
   | 'route'
   | 'clientNotBuilt';
 

@@ -1,9 +1,10 @@
 import type { Role, User } from '@daftar/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { servicePlugin } from '../app-instance';
-import { forbidden, unauthenticated } from '../lib/app-error';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import { sessionUsers, type SessionUsers } from '../modules/accounts/accounts.service';
+import { isApiTokenCredential } from '../modules/api-tokens/api-tokens.service';
 
 export type AuthUser = User;
 
@@ -35,7 +36,10 @@ export async function userFromToken(
 export interface AuthGuards {
   /** Sets `request.user` when a valid token is sent; never refuses. */
   optional: onRequestAsyncHookHandler;
-  /** Requires a signed-in user, and one of `roles` when given (401, then 403). */
+  /**
+   * Requires a signed-in user, and one of `roles` when given (401, then 403); an API token is
+   * refused (403 API_TOKEN_NOT_ALLOWED).
+   */
   require(...roles: Role[]): onRequestAsyncHookHandler;
 }
 
@@ -48,6 +52,10 @@ export function createAuthGuards(users: SessionUsers, tokens: TokenService): Aut
     optional: resolve,
     require: (...roles) =>
       async function requireUser(request) {
+        // A records-system token opens only the routes that say so (`adminOrToken`), and is
+        // told so here rather than "please sign in", which its job cannot do.
+        const token = bearerToken(request.headers.authorization);
+        if (token && isApiTokenCredential(token)) throw new AppError(403, 'API_TOKEN_NOT_ALLOWED');
         await resolve(request);
         if (!request.user) throw unauthenticated();
         if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();

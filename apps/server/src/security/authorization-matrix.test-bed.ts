@@ -29,6 +29,8 @@ export interface World {
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
   announcementId: number;
+  /** A records-system token of the admin's (issue 43). */
+  apiTokenId: number;
 }
 
 export interface RouteCase {
@@ -64,6 +66,22 @@ export async function createWorld(): Promise<World> {
   return {
     t,
     users,
+    apiTokenId: (
+      await t.database.db
+        .insertInto('api_tokens')
+        .values({
+          name: 'Nightly roll',
+          scopes: 'roll:write',
+          secret_hash: '0'.repeat(64),
+          created_at: '2026-01-01T00:00:00.000Z',
+          created_by: users.admin.id,
+          expires_at: '2099-01-01T00:00:00.000Z',
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     registrationId: registration.id,
     heldSubjectId,
     freeSubjectId: fx.subjects.MAT1002!.id,

@@ -234,6 +234,13 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            path: paths.adminApiTokens,
+                            handle: readings(API.apiTokens),
+                            lazy: async () => ({
+                              Component: (await import('./routes/api-tokens')).ApiTokensRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminAudit,
                             lazy: async () => ({
                               Component: (await import('./routes/audit')).AuditRoute,

@@ -35,6 +35,8 @@ export const paths = {
   adminGateRehearsal: '/admin/gate-rehearsal',
   /** The dashboard's announcements, written by the registrar (issue 42). */
   adminAnnouncements: '/admin/announcements',
+  /** The records system's API tokens, made and revoked by the registrar (issue 43). */
+  adminApiTokens: '/admin/api-tokens',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

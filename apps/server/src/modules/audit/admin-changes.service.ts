@@ -2,6 +2,22 @@ import type { AdminChange, AdminChangeEntity, PageQuery } from '@daftar/contract
 import type { Db } from '../../db/database';
 import { nextDay } from './audit.service';
 
+/** Who made a change: an admin, or an API token on the authority of the admin who made it. */
+export interface ChangeActor {
+  userId: number;
+  apiToken: { id: number; name: string } | null;
+}
+
+/** A change record's actor fields, naming the token when one made the change. */
+export const actorOf = (actor: ChangeActor) => ({
+  actorId: actor.userId,
+  apiTokenId: actor.apiToken?.id ?? null,
+});
+
+/** " with API token “nightly roll”", for a summary line, when a token made the change. */
+export const withToken = (actor: ChangeActor) =>
+  actor.apiToken ? ` with API token “${actor.apiToken.name}”` : '';
+
 export interface AdminChangeRecord {
   actorId: number;
   entity: AdminChangeEntity;
@@ -13,6 +29,8 @@ export interface AdminChangeRecord {
   before?: object | null;
   after?: object | null;
   reason?: string | null;
+  /** The API token the change was made with (the actor is then the admin who made it). */
+  apiTokenId?: number | null;
 }
 
 /**
@@ -32,6 +50,7 @@ export async function recordAdminChange(db: Db, change: AdminChangeRecord, now: 
       before: change.before ? JSON.stringify(change.before) : null,
       after: change.after ? JSON.stringify(change.after) : null,
       reason: change.reason ?? null,
+      api_token_id: change.apiTokenId ?? null,
     })
     .execute();
 }
@@ -70,6 +89,7 @@ export async function listAdminChanges(
     .executeTakeFirstOrThrow();
   const rows = await query
     .innerJoin('users as actor', 'actor.id', 'c.actor_id')
+    .leftJoin('api_tokens as token', 'token.id', 'c.api_token_id')
     .select([
       'c.id',
       'c.at',
@@ -82,6 +102,8 @@ export async function listAdminChanges(
       'c.reason',
       'actor.id as actor_id',
       'actor.name as actor_name',
+      'token.id as token_id',
+      'token.name as token_name',
     ])
     .orderBy('c.at', 'desc')
     .orderBy('c.id', 'desc')
@@ -96,6 +118,10 @@ export async function listAdminChanges(
       id: row.id,
       at: row.at,
       actor: { id: row.actor_id, name: row.actor_name },
+      apiToken:
+        row.token_id !== null && row.token_name !== null
+          ? { id: row.token_id, name: row.token_name }
+          : null,
       entity: row.entity,
       entityId: row.entity_id,
       action: row.action,

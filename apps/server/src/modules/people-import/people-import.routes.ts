@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routesPlugin } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
-import { currentUser } from '../../plugins/auth';
+import { currentActor } from '../../plugins/api-token-auth';
 import type { PeopleBody } from './people-rows';
 import { importRoll, wordPeopleOutcome } from './roll-import.service';
 import { importStaff } from './staff-import.service';
@@ -25,22 +25,25 @@ function peopleBody(request: FastifyRequest): PeopleBody {
   return parsed.data;
 }
 
-const DESCRIPTION =
-  'The body is text/csv (UTF-8, a header row, one row per person) or a JSON array of objects with the same columns. A file with errors answers 200 with ok: false and changes nothing.';
+const description = (scope: string) =>
+  'The body is text/csv (UTF-8, a header row, one row per person) or a JSON array of objects with the same columns. A file with errors answers 200 with ok: false and changes nothing. ' +
+  `Authorization: an admin's session, or an API token with the ${scope} scope (Bearer daftar_…).`;
 
 const RESPONSES = {
   200: peopleImportReportSchema,
   400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
+  429: errorBodySchema,
 };
 
 /** The student roll and the staff list from the records system (issue 43). */
 export const peopleImportRoutes = routesPlugin(
-  { name: 'people-import-routes', dependencies: ['core', 'auth'] },
+  { name: 'people-import-routes', dependencies: ['core', 'auth', 'api-token-auth'] },
   async (app) => {
-    const { database, auth } = app;
-    const admin = auth.require('admin');
+    const { database } = app;
 
     // A scope of its own: CSV as raw bytes (so a file that is not UTF-8 is reported, as the
     // catalogue's is), JSON as the app reads it, anything else refused.
@@ -53,11 +56,12 @@ export const peopleImportRoutes = routesPlugin(
         done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
       );
 
+      // An admin's session, or the records system's token with the list's scope (decision 030).
       scope.post(API.rollImport, {
-        onRequest: admin,
+        onRequest: app.adminOrToken('roll:write'),
         bodyLimit: PEOPLE_IMPORT_LIMITS.maxBytes,
         schema: {
-          description: DESCRIPTION,
+          description: description('roll:write'),
           querystring: rollImportQuerySchema,
           response: RESPONSES,
         },
@@ -66,17 +70,17 @@ export const peopleImportRoutes = routesPlugin(
             body: peopleBody(request),
             dryRun: request.query.dryRun,
             mode: request.query.mode,
-            actorId: currentUser(request).id,
+            actor: currentActor(request),
           });
           return wordPeopleOutcome(outcome, requestLanguage(request));
         },
       });
 
       scope.post(API.staffImport, {
-        onRequest: admin,
+        onRequest: app.adminOrToken('staff:write'),
         bodyLimit: PEOPLE_IMPORT_LIMITS.maxBytes,
         schema: {
-          description: DESCRIPTION,
+          description: description('staff:write'),
           querystring: staffImportQuerySchema,
           response: RESPONSES,
         },
@@ -84,7 +88,7 @@ export const peopleImportRoutes = routesPlugin(
           const outcome = await importStaff(database, {
             body: peopleBody(request),
             dryRun: request.query.dryRun,
-            actorId: currentUser(request).id,
+            actor: currentActor(request),
           });
           return wordPeopleOutcome(outcome, requestLanguage(request));
         },

@@ -7,7 +7,12 @@ import {
 } from '@daftar/contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { recordAdminChange } from '../audit/admin-changes.service';
+import {
+  actorOf,
+  recordAdminChange,
+  withToken,
+  type ChangeActor,
+} from '../audit/admin-changes.service';
 import * as repo from './people-import.repository';
 import { readPeopleBody, reportedErrors, type PeopleBody, type PeopleProblem } from './people-rows';
 import { planRollImport } from './roll-import.rules';
@@ -24,8 +29,8 @@ export interface RollImportRequest {
   body: PeopleBody;
   dryRun: boolean;
   mode: 'upsert' | 'full';
-  /** The admin the trail names. */
-  actorId: number;
+  /** The admin, or the API token, the trail names. */
+  actor: ChangeActor;
 }
 
 export const NO_CHANGE: PeopleImportSummary = {
@@ -102,12 +107,13 @@ export async function importRoll(
           await recordAdminChange(
             trx,
             {
-              actorId: request.actorId,
+              ...actorOf(request.actor),
               entity: 'user',
               entityId: null,
               action: 'import',
               summary:
-                `Student roll imported (${request.mode}): ${describePeopleSummary(plan.summary)}; ` +
+                `Student roll imported (${request.mode})${withToken(request.actor)}: ` +
+                `${describePeopleSummary(plan.summary)}; ` +
                 `${plan.programmes.create.length} programmes created, ${plan.programmes.update.length} updated`,
               // Who changed, by student ID, so the trail answers "when was this student withdrawn?".
               after: {

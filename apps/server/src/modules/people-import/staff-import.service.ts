@@ -1,7 +1,12 @@
 import { STAFF_COLUMNS } from '@daftar/contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { recordAdminChange } from '../audit/admin-changes.service';
+import {
+  actorOf,
+  recordAdminChange,
+  withToken,
+  type ChangeActor,
+} from '../audit/admin-changes.service';
 import * as repo from './people-import.repository';
 import { readPeopleBody, type PeopleBody } from './people-rows';
 import {
@@ -15,7 +20,8 @@ import { planStaffImport } from './staff-import.rules';
 export interface StaffImportRequest {
   body: PeopleBody;
   dryRun: boolean;
-  actorId: number;
+  /** The admin, or the API token, the trail names. */
+  actor: ChangeActor;
 }
 
 const ATTEMPTS = 3;
@@ -54,11 +60,11 @@ export async function importStaff(
           await recordAdminChange(
             trx,
             {
-              actorId: request.actorId,
+              ...actorOf(request.actor),
               entity: 'user',
               entityId: null,
               action: 'import',
-              summary: `Staff list imported: ${describePeopleSummary(plan.summary, false)}`,
+              summary: `Staff list imported${withToken(request.actor)}: ${describePeopleSummary(plan.summary, false)}`,
               after: {
                 ...plan.summary,
                 createdStaff: plan.create.map((s) => s.staffId),

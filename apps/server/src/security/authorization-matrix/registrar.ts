@@ -186,6 +186,29 @@ export const REGISTRAR_ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: API.apiTokens,
+    url: () => API.apiTokens,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.apiTokens,
+    url: () => API.apiTokens,
+    body: () => ({
+      name: 'Nightly roll',
+      scopes: ['roll:write'],
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/api-tokens/{id}',
+    url: (w) => API.apiToken(w.apiTokenId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
     path: API.catalogueExport,
     url: (w) => `${API.catalogueExport}?periodId=${w.periodId}`,
     expected: [401, 403, 403, 403, 403, 200],

@@ -4,6 +4,7 @@ import {
   CalendarCogIcon,
   ClipboardCheckIcon,
   FileUpIcon,
+  KeyRoundIcon,
   MegaphoneIcon,
   ScrollTextIcon,
   UsersIcon,
@@ -38,6 +39,7 @@ export function AdminLayout() {
             icon: MegaphoneIcon,
           },
           { to: paths.adminAudit, label: t('adminTabs.audit'), icon: ScrollTextIcon },
+          { to: paths.adminApiTokens, label: t('adminTabs.apiTokens'), icon: KeyRoundIcon },
           { to: paths.adminLive, label: t('adminTabs.live'), icon: ActivityIcon },
         ]}
       />

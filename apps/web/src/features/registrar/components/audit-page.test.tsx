@@ -28,12 +28,26 @@ const decisions: AuditPage = {
 const changes: AdminChangePage = {
   page: 1,
   pageSize: 20,
-  total: 1,
+  total: 2,
   items: [
+    {
+      id: 6,
+      at: '2026-11-21T18:00:00.000Z',
+      actor: { id: 1, name: 'Puan Registrar' },
+      apiToken: { id: 4, name: 'SIS nightly roll' },
+      entity: 'user',
+      entityId: null,
+      action: 'import',
+      summary: 'Student roll imported (upsert) with API token “SIS nightly roll”: 3 created',
+      before: null,
+      after: { created: 3 },
+      reason: null,
+    },
     {
       id: 5,
       at: '2026-11-21T03:00:00.000Z',
       actor: { id: 1, name: 'Puan Registrar' },
+      apiToken: null,
       entity: 'section',
       entityId: 11,
       action: 'update',
@@ -80,5 +94,12 @@ describe('the audit trail', () => {
     expect(await screen.findByText('WIA2005 section 1: capacity 40 → 45')).toBeInTheDocument();
     expect(screen.getByText('Sections')).toBeInTheDocument();
     expect(screen.getByText('Reason: Second lab opened')).toBeInTheDocument();
+  });
+
+  it('names the API token a change was made with, and the registrar who made the token', async () => {
+    const { user } = renderAudit();
+    await user.click(await screen.findByRole('tab', { name: 'Setup changes' }));
+    const line = (await screen.findByText(/^Student roll imported/)).closest('li')!;
+    expect(line).toHaveTextContent('API token “SIS nightly roll” (made by Puan Registrar)');
   });
 });

@@ -66,7 +66,10 @@ export function ChangeTrail() {
             <span className="font-medium break-words">{change.summary}</span>
           </div>
           <p className="text-muted-foreground">
-            <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {change.actor.name}
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time> ·{' '}
+            {change.apiToken
+              ? t('audit.byToken', { token: change.apiToken.name, name: change.actor.name })
+              : change.actor.name}
           </p>
           {change.reason && (
             <p className="break-words">{t('audit.reason', { reason: change.reason })}</p>
