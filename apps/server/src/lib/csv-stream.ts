@@ -66,7 +66,12 @@ export async function readCsvStream<Column extends string>(
     }
   }
 
-  const parser = parse(PARSE_OPTIONS);
+  // The header as csv-parse reads it: an error ends the stream before its records are taken.
+  let firstRecord: string[] | undefined;
+  const parser = parse({
+    ...PARSE_OPTIONS,
+    on_record: (cells: string[]) => (firstRecord ??= cells) && cells,
+  });
   const feeding = pipeline(Readable.from(text()), parser);
   // Awaited once every record is read; when reading stops early its rejection is the same error.
   feeding.catch(() => undefined);
@@ -100,7 +105,7 @@ export async function readCsvStream<Column extends string>(
     if (!(error instanceof CsvError)) throw error;
     await checkRest();
     if (notUtf8) return { kind: 'problems', problems: [problem(null, null, 'notUtf8')] };
-    return { kind: 'problems', problems: [syntaxProblem(error, header)] };
+    return { kind: 'problems', problems: [syntaxProblem(error, firstRecord)] };
   }
   if (notUtf8) return { kind: 'problems', problems: [problem(null, null, 'notUtf8')] };
   if (!header) return { kind: 'problems', problems: [problem(1, null, 'noHeader')] };
