@@ -4,9 +4,17 @@
 import { writeResults } from '../lib/context.mjs';
 import { checked } from '../lib/databases.mjs';
 import { measuredRush } from '../lib/measured-rush.mjs';
-import { peakRssBytes, resetPeakRss, rssBytes, stopChild } from '../lib/processes.mjs';
+import {
+  cpuMs,
+  cpuMsByName,
+  peakRssBytes,
+  resetPeakRss,
+  rssBytes,
+  stopChild,
+} from '../lib/processes.mjs';
 import { waitForQuiet } from '../lib/quiet-machine.mjs';
 import { writeRollFiles } from '../lib/roll/files.mjs';
+import { sampleWaitEvents } from '../lib/roll/wait-events.mjs';
 import { uploadCsv } from '../lib/roll/upload.mjs';
 import { freshStudents } from '../lib/rush.mjs';
 import { startDaftar } from '../lib/servers.mjs';
@@ -20,7 +28,7 @@ const TARGET_RSS_MIB = 300;
 const MiB = 2 ** 20;
 
 /** Imports the staff list, then the roll; each one's time, peak RSS and reply. */
-async function importBoth(port, pid, files, token) {
+async function importBoth(port, pid, files, token, db) {
   const steps = {};
   for (const [name, url, path] of [
     ['staff', `${STAFF_IMPORT}?dryRun=false`, files.staffPath],
@@ -29,6 +37,10 @@ async function importBoth(port, pid, files, token) {
     resetPeakRss(pid);
     const rssBefore = rssBytes(pid) / MiB;
     const startedAt = wallNow();
+    const cpuBefore = {
+      server: cpuMs(pid),
+      postgres: db === 'postgres' ? cpuMsByName('postgres') : 0,
+    };
     const reply = await uploadCsv({ port, path, url, token });
     steps[name] = {
       seconds: reply.ms / 1000,
@@ -37,6 +49,9 @@ async function importBoth(port, pid, files, token) {
       mib: reply.bytes / MiB,
       rssBeforeMiB: rssBefore,
       peakRssMiB: peakRssBytes(pid) / MiB,
+      // CPU seconds, the rush's too when one runs.
+      serverCpu: (cpuMs(pid) - cpuBefore.server) / 1000,
+      postgresCpu: db === 'postgres' ? (cpuMsByName('postgres') - cpuBefore.postgres) / 1000 : 0,
       status: reply.status,
       ok: reply.status === 200 && reply.report.ok === true,
       summary: reply.report.summary,
@@ -49,7 +64,7 @@ async function importBoth(port, pid, files, token) {
 function printImport(steps) {
   for (const [name, s] of Object.entries(steps)) {
     console.log(
-      `  ${name}: ${fmt(s.mib, 1)} MiB in ${fmt(s.seconds, 2)} s, HTTP ${s.status} ${s.ok ? 'ok' : 'FAILED'} ${JSON.stringify(s.ok ? s.summary : s.errors)}; server RSS ${fmt(s.rssBeforeMiB, 0)} MiB before, peak ${fmt(s.peakRssMiB, 0)} MiB`,
+      `  ${name}: ${fmt(s.mib, 1)} MiB in ${fmt(s.seconds, 2)} s, HTTP ${s.status} ${s.ok ? 'ok' : 'FAILED'} ${JSON.stringify(s.ok ? s.summary : s.errors)}; server RSS ${fmt(s.rssBeforeMiB, 0)} MiB before, peak ${fmt(s.peakRssMiB, 0)} MiB; CPU server ${fmt(s.serverCpu, 2)} s${s.postgresCpu ? `, PostgreSQL ${fmt(s.postgresCpu, 2)} s` : ''}`,
     );
   }
 }
@@ -62,7 +77,13 @@ async function importPhase(bench, setup, files) {
   const url = await bench.databases.forPhase(setup.template);
   const server = await startDaftar(bench, url);
   try {
-    const steps = await importBoth(server.port, server.child.pid, files, setup.registrar.token);
+    const steps = await importBoth(
+      server.port,
+      server.child.pid,
+      files,
+      setup.registrar.token,
+      bench.options.db,
+    );
     printImport(steps);
     return steps;
   } finally {
@@ -90,10 +111,17 @@ async function rushPhase(bench, setup, seconds, files) {
   const server = await startDaftar(bench, url);
   const students = freshStudents(setup.catalogue.studentIds, setup.tokens);
   const timed = { ...bench, options: { ...options, duration: seconds } };
+  // PostgreSQL's sessions are sampled over the same seconds in both rushes.
+  const waits =
+    options.db === 'postgres'
+      ? new Promise((resolve) => setTimeout(resolve, options.warmup * 1000)).then(() =>
+          sampleWaitEvents(url),
+        )
+      : undefined;
   try {
     const importing = files
       ? new Promise((resolve) => setTimeout(resolve, options.warmup * 1000)).then(() =>
-          importBoth(server.port, server.child.pid, files, setup.registrar.token),
+          importBoth(server.port, server.child.pid, files, setup.registrar.token, bench.options.db),
         )
       : undefined;
     const rush = await measuredRush(
@@ -106,6 +134,7 @@ async function rushPhase(bench, setup, seconds, files) {
     );
     const steps = importing ? await importing : undefined;
     if (steps) printImport(steps);
+    rush.waitEvents = waits ? await (await waits)() : undefined;
     rush.invariants = await checked(url, students);
     return { rush, steps };
   } finally {
@@ -157,6 +186,25 @@ export async function rollMain(bench, setup) {
   console.log(
     `  rush latency p99 ${fmt(base.rush.latency.p99, 1)} ms alone, ${fmt(loaded.rush.latency.p99, 1)} ms with the import (max ${fmt(loaded.rush.latency.max, 0)} ms); import under the rush ${fmt((loaded.steps.roll.endedAt - start) / 1000, 2)} s`,
   );
+  const cpu = (run) =>
+    `server ${fmt(run.rush.cpu.serverCores, 2)}, PostgreSQL ${fmt(run.rush.cpu.postgresCores, 2)}, load generator ${fmt(run.rush.cpu.generatorCores, 2)}, rest of the machine ${fmt(run.rush.cpu.otherCores, 2)}`;
+  console.log(`  CPU (cores busy) alone: ${cpu(base)}`);
+  console.log(`  CPU (cores busy) with the import: ${cpu(loaded)}`);
+  for (const [name, run] of [
+    ['alone', base],
+    ['with the import', loaded],
+  ]) {
+    const w = run.rush.waitEvents;
+    if (w)
+      console.log(
+        `  PostgreSQL sessions ${name}, by what they wait for (mean over ${w.samples} samples): ${Object.entries(
+          w.counts,
+        )
+          .sort((a, b) => b[1] - a[1])
+          .map(([event, n]) => `${event} ${fmt(n / w.samples, 2)}`)
+          .join(', ')}`,
+      );
+  }
   console.log(
     `  invariants: alone ${base.rush.invariants.ok ? 'OK' : 'FAILED'}, with the import ${loaded.rush.invariants.ok ? 'OK' : 'FAILED'}`,
   );

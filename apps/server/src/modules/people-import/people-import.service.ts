@@ -89,6 +89,12 @@ export interface PeopleImportRequest {
 /** Changes written at a time: a roll of tens of thousands of students is never held whole. */
 const BATCH = 500;
 
+/**
+ * Rows read between two turns of the event loop. A chunk of the body holds hundreds of rows that
+ * are read without waiting for anything; seat changes arriving meanwhile are served in between.
+ */
+const ROWS_PER_TURN = 100;
+
 /** Two imports at once (PostgreSQL) may create the same programme or username: plan again. */
 const ATTEMPTS = 3;
 
@@ -106,8 +112,10 @@ async function readInto<Column extends string>(
   planner: PeoplePlanner<Column>,
   write?: () => Promise<void>,
 ): Promise<PeopleImportOutcome> {
+  let rows = 0;
   const refused = await readPeopleBody(body, columns, async (item) => {
     planner.read(item);
+    if ((rows += 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     // Once a row has a problem nothing is kept, so nothing more is written.
     if (write && planner.pending >= BATCH && planner.errors.length === 0) await write();
   });
