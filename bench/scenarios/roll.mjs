@@ -99,48 +99,74 @@ function seatChangesPerSec(rush, from, to) {
 }
 
 /**
- * The rush for `seconds` on a fresh database; with `files`, the import starts as the measured
- * window opens. Returns the rush, the import (if any) and the window's offsets from its start.
+ * The rush on a fresh database with the import in its middle: `control` seconds of the rush alone,
+ * then the staff list and the roll imported, then the rush alone again until it ends. Comparing
+ * the windows of one run keeps out most of what other processes on the machine do between runs.
  */
-async function rushPhase(bench, setup, seconds, files) {
+async function rushPhase(bench, setup, files, control, seconds) {
   const { options } = bench;
   console.log(
-    `\n== the seat-change rush ${files ? 'while the staff list and roll are imported' : 'alone'} (${options.db}) ==`,
+    `\n== the seat-change rush, the staff list and roll imported after ${control} s of it (${options.db}) ==`,
   );
   const url = await bench.databases.forPhase(setup.template);
   const server = await startDaftar(bench, url);
   const students = freshStudents(setup.catalogue.studentIds, setup.tokens);
-  const timed = { ...bench, options: { ...options, duration: seconds } };
-  // PostgreSQL's sessions are sampled over the same seconds in both rushes.
+  // A longer warm-up: the students' selections fill up before the first window opens.
+  const warmup = Math.max(options.warmup, 10);
+  const timed = { ...bench, options: { ...options, warmup, duration: seconds } };
+  const measuredFrom = new Promise((resolve) => setTimeout(resolve, warmup * 1000));
   const waits =
-    options.db === 'postgres'
-      ? new Promise((resolve) => setTimeout(resolve, options.warmup * 1000)).then(() =>
-          sampleWaitEvents(url),
-        )
-      : undefined;
+    options.db === 'postgres' ? measuredFrom.then(() => sampleWaitEvents(url)) : undefined;
   try {
-    const importing = files
-      ? new Promise((resolve) => setTimeout(resolve, options.warmup * 1000)).then(() =>
-          importBoth(server.port, server.child.pid, files, setup.registrar.token, bench.options.db),
-        )
-      : undefined;
+    const importing = measuredFrom
+      .then(() => new Promise((resolve) => setTimeout(resolve, control * 1000)))
+      .then(() =>
+        importBoth(server.port, server.child.pid, files, setup.registrar.token, options.db),
+      );
     const rush = await measuredRush(
       timed,
       server.port,
       students,
       setup.catalogue,
-      files ? 'rush+import' : 'rush',
+      'rush+import',
       server.child.pid,
     );
-    const steps = importing ? await importing : undefined;
-    if (steps) printImport(steps);
-    rush.waitEvents = waits ? await (await waits)() : undefined;
+    const steps = await importing;
+    printImport(steps);
+    const samples = waits ? await (await waits)() : [];
     rush.invariants = await checked(url, students);
-    return { rush, steps };
+    const { from, to } = rush.measureWindow;
+    const windows = {
+      before: [from, steps.staff.startedAt],
+      during: [steps.staff.startedAt, Math.min(steps.roll.endedAt, to)],
+      after: [steps.roll.endedAt, to],
+    };
+    const rates = {};
+    const waitEvents = {};
+    for (const [name, [start, end]] of Object.entries(windows)) {
+      rates[name] = end - start >= 1000 ? seatChangesPerSec(rush, start, end) : NaN;
+      waitEvents[name] = waitsIn(samples, start, end);
+    }
+    return { rush, steps, windows, rates, waitEvents };
   } finally {
     await stopChild(server.child);
   }
 }
+
+/** The sessions' wait events sampled in [start, end]: the mean count of each over the samples. */
+function waitsIn(samples, start, end) {
+  const inside = samples.filter((sample) => sample.at >= start && sample.at <= end);
+  const totals = {};
+  for (const { counts } of inside)
+    for (const [event, n] of Object.entries(counts)) totals[event] = (totals[event] ?? 0) + n;
+  return Object.fromEntries(
+    Object.entries(totals)
+      .sort((a, b) => b[1] - a[1])
+      .map(([event, n]) => [event, n / Math.max(1, inside.length)]),
+  );
+}
+
+const seconds = ([start, end]) => (end - start) / 1000;
 
 /** The roll scenario and its report; returns the exit status (1 when an import or check failed). */
 export async function rollMain(bench, setup) {
@@ -156,63 +182,44 @@ export async function rollMain(bench, setup) {
   await waitForQuiet(bench);
   const alone = await importPhase(bench, setup, files);
   const importSeconds = alone.staff.seconds + alone.roll.seconds;
-  // Long enough for the import to finish inside the rush even when the rush slows it down.
-  const seconds = Math.min(150, Math.ceil(importSeconds * 2.5) + 5);
+  // Long enough for the import to finish inside the rush, slowed down by it, with time after.
+  const control = Math.max(10, Math.ceil(importSeconds));
+  const rushSeconds = Math.min(300, 2 * control + Math.ceil(importSeconds * 3));
   await waitForQuiet(bench);
-  const base = await rushPhase(bench, setup, seconds);
-  await waitForQuiet(bench);
-  const loaded = await rushPhase(bench, setup, seconds, files);
-
-  // The same window in both rushes: from the import's start to its end (or the rush's).
-  const start = loaded.steps.staff.startedAt;
-  const end = Math.min(loaded.steps.roll.endedAt, loaded.rush.measureWindow.to);
-  const offset = (run) => run.rush.measureWindow.from - loaded.rush.measureWindow.from;
-  const without = seatChangesPerSec(base.rush, start + offset(base), end + offset(base));
-  const withImport = seatChangesPerSec(loaded.rush, start, end);
+  const loaded = await rushPhase(bench, setup, files, control, rushSeconds);
+  const { rates, windows } = loaded;
+  const without = (rates.before + rates.after) / 2;
+  const change = rates.during / without - 1;
 
   console.log('\n========== results ==========');
   console.log(
-    `settings: roll ${options['roll-students']} students, ${options['roll-staff']} staff; rush S=${options.students} K=${options.concurrency} ${seconds} s; db=${options.db}`,
+    `settings: roll ${options['roll-students']} students, ${options['roll-staff']} staff; rush S=${options.students} K=${options.concurrency} ${rushSeconds} s; db=${options.db}`,
   );
   console.log(`\n-- import alone`);
   printImport(alone);
-  console.log(
-    `  total ${fmt(importSeconds, 2)} s; server peak RSS ${fmt(Math.max(alone.staff.peakRssMiB, alone.roll.peakRssMiB), 0)} MiB`,
-  );
-  console.log(`\n-- seat changes during the import's ${fmt((end - start) / 1000, 1)} s window`);
-  console.log(
-    `  without the import ${fmt(without, 0)}/s, with it ${fmt(withImport, 0)}/s (${fmt((withImport / without - 1) * 100, 1)} %); whole rush ${fmt(base.rush.seatChangesPerSec, 0)}/s vs ${fmt(loaded.rush.seatChangesPerSec, 0)}/s`,
-  );
-  console.log(
-    `  rush latency p99 ${fmt(base.rush.latency.p99, 1)} ms alone, ${fmt(loaded.rush.latency.p99, 1)} ms with the import (max ${fmt(loaded.rush.latency.max, 0)} ms); import under the rush ${fmt((loaded.steps.roll.endedAt - start) / 1000, 2)} s`,
-  );
-  const cpu = (run) =>
-    `server ${fmt(run.rush.cpu.serverCores, 2)}, PostgreSQL ${fmt(run.rush.cpu.postgresCores, 2)}, load generator ${fmt(run.rush.cpu.generatorCores, 2)}, rest of the machine ${fmt(run.rush.cpu.otherCores, 2)}`;
-  console.log(`  CPU (cores busy) alone: ${cpu(base)}`);
-  console.log(`  CPU (cores busy) with the import: ${cpu(loaded)}`);
-  for (const [name, run] of [
-    ['alone', base],
-    ['with the import', loaded],
-  ]) {
-    const w = run.rush.waitEvents;
-    if (w)
-      console.log(
-        `  PostgreSQL sessions ${name}, by what they wait for (mean over ${w.samples} samples): ${Object.entries(
-          w.counts,
-        )
-          .sort((a, b) => b[1] - a[1])
-          .map(([event, n]) => `${event} ${fmt(n / w.samples, 2)}`)
-          .join(', ')}`,
-      );
-  }
-  console.log(
-    `  invariants: alone ${base.rush.invariants.ok ? 'OK' : 'FAILED'}, with the import ${loaded.rush.invariants.ok ? 'OK' : 'FAILED'}`,
-  );
   const peak = Math.max(alone.staff.peakRssMiB, alone.roll.peakRssMiB);
+  console.log(`  total ${fmt(importSeconds, 2)} s; server peak RSS ${fmt(peak, 0)} MiB`);
+  console.log(`\n-- seat changes in one rush: before, during and after the import`);
+  for (const name of ['before', 'during', 'after'])
+    console.log(
+      `  ${name.padEnd(6)} ${fmt(seconds(windows[name]), 1)} s: ${fmt(rates[name], 0)} seat changes/s${
+        Object.keys(loaded.waitEvents[name]).length
+          ? `; PostgreSQL sessions waiting on ${Object.entries(loaded.waitEvents[name])
+              .slice(0, 5)
+              .map(([event, n]) => `${event} ${fmt(n, 2)}`)
+              .join(', ')}`
+          : ''
+      }`,
+    );
+  const r = loaded.rush;
+  console.log(
+    `  during the import ${fmt(change * 100, 1)} % against the mean of before and after; rush p99 ${fmt(r.latency.p99, 1)} ms, max ${fmt(r.latency.max, 0)} ms; CPU (cores busy) server ${fmt(r.cpu.serverCores, 2)}, PostgreSQL ${fmt(r.cpu.postgresCores, 2)} (every cluster on the machine), rest of the machine ${fmt(r.cpu.otherCores, 2)}`,
+  );
+  console.log(`  invariants: ${r.invariants.ok ? 'OK' : 'FAILED'}`);
   const lines = [
     `  ${importSeconds < TARGET_SECONDS[options.db] ? 'MET   ' : 'MISSED'} import in under ${TARGET_SECONDS[options.db]} s (${fmt(importSeconds, 2)} s)`,
     `  ${peak < TARGET_RSS_MIB ? 'MET   ' : 'MISSED'} server under ${TARGET_RSS_MIB} MiB resident (${fmt(peak, 0)} MiB)`,
-    `  ${withImport >= without * 0.9 ? 'MET   ' : 'MISSED'} seat changes within 10 % while importing (${fmt((withImport / without - 1) * 100, 1)} %)`,
+    `  ${change >= -0.1 ? 'MET   ' : 'MISSED'} seat changes within 10 % while importing (${fmt(change * 100, 1)} %)`,
   ];
   console.log('\ntargets:');
   for (const line of lines) console.log(line);
@@ -220,13 +227,15 @@ export async function rollMain(bench, setup) {
     alone,
     importSeconds,
     peakRssMiB: peak,
-    rushSeconds: seconds,
-    window: { seconds: (end - start) / 1000, without, withImport },
-    withImport: loaded.steps,
-    rush: { alone: base.rush, withImport: loaded.rush },
+    rushSeconds,
+    rates,
+    change,
+    waitEvents: loaded.waitEvents,
+    withRush: loaded.steps,
+    rush: r,
   };
   results.verdicts = lines.map((l) => l.trim());
   writeResults(bench, ['acks', 'finalCounts']);
   const imported = [alone, loaded.steps].every((s) => s.staff.ok && s.roll.ok);
-  return imported && base.rush.invariants.ok && loaded.rush.invariants.ok ? 0 : 1;
+  return imported && r.invariants.ok ? 0 : 1;
 }

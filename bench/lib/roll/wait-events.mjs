@@ -1,13 +1,13 @@
 // What PostgreSQL's sessions of one database wait for, sampled while the roll is imported during
 // the rush: lock waits there would mean the import holds rows or tables the seat changes need.
 import pg from 'pg';
+import { wallNow } from '../stats.mjs';
 
-/** Samples pg_stat_activity every `everyMs` until `stop()`; returns the counts by wait event. */
+/** Samples pg_stat_activity every `everyMs` until `stop()`; returns `[{ at, counts }]`. */
 export async function sampleWaitEvents(url, everyMs = 100) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const counts = {};
-  let samples = 0;
+  const samples = [];
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -17,8 +17,7 @@ export async function sampleWaitEvents(url, everyMs = 100) {
           where datname = current_database() and state = 'active' and pid <> pg_backend_pid()
           group by 1`,
       );
-      samples += 1;
-      for (const { event, n } of rows) counts[event] = (counts[event] ?? 0) + n;
+      samples.push({ at: wallNow(), counts: Object.fromEntries(rows.map((r) => [r.event, r.n])) });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
@@ -26,6 +25,6 @@ export async function sampleWaitEvents(url, everyMs = 100) {
     running = false;
     await loop;
     await client.end();
-    return { samples, counts };
+    return samples;
   };
 }
