@@ -70,7 +70,10 @@ export async function readCsvStream<Column extends string>(
   let firstRecord: string[] | undefined;
   const parser = parse({
     ...PARSE_OPTIONS,
-    on_record: (cells: string[]) => (firstRecord ??= cells) && cells,
+    on_record: (cells: string[]) => {
+      firstRecord ??= cells;
+      return cells;
+    },
   });
   const feeding = pipeline(Readable.from(text()), parser);
   // Awaited once every record is read; when reading stops early its rejection is the same error.
