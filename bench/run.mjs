@@ -2,13 +2,15 @@
 // See docs/benchmarks.md for what it measures and the results; `npm run bench -- --help` for the
 // options. Everything runs on 127.0.0.1, is bounded in time, and stops by itself.
 // This file reads the options and runs one scenario: the rush's phases (bench/scenarios/rush.mjs,
-// with limit.mjs, bare.mjs and live.mjs) or, with --gate, the admission gate (scenarios/gate.mjs).
+// with limit.mjs, bare.mjs and live.mjs); with --gate, the admission gate (scenarios/gate.mjs); with
+// --roll, the staff list and student roll import (scenarios/roll.mjs).
 import { build } from './lib/build.mjs';
 import { createContext } from './lib/context.mjs';
 import { parseOptions } from './lib/options.mjs';
 import { cleanupAll } from './lib/processes.mjs';
 import { prepareTemplate } from './lib/template.mjs';
 import { gateMain } from './scenarios/gate.mjs';
+import { rollMain } from './scenarios/roll.mjs';
 import { rushMain } from './scenarios/rush.mjs';
 
 const bench = createContext(parseOptions(process.argv.slice(2)));
@@ -18,7 +20,7 @@ async function main() {
   const started = performance.now();
   const m = bench.results.machine;
   console.log(
-    `Daftar ${options.gate ? 'admission-gate' : 'registration-rush'} benchmark: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}`,
+    `Daftar ${options.gate ? 'admission-gate' : options.roll ? 'roll-import' : 'registration-rush'} benchmark: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}`,
   );
   build(bench);
   const setup = await prepareTemplate(bench);
@@ -26,6 +28,7 @@ async function main() {
     `Database: ${options.db}; ${options.students} students, ${options.hot} hot subjects (${options['hot-seats']} seats each${options.waitlist ? `, ${options.waitlist} waiting on each` : ''}), ${options.normal} normal subjects`,
   );
   if (options.gate) return gateMain(bench, setup, started);
+  if (options.roll) return rollMain(bench, setup);
   return rushMain(bench, setup);
 }
 

@@ -74,6 +74,12 @@ const OPTIONS = {
     'Socket.IO clients hearing gateProgress on behalf of every waiting student',
   ],
   'gate-connections': [256, 'HTTP requests in flight at most (keep-alive connections)'],
+  roll: [
+    false,
+    'issue 43: the staff list and student roll imported through the API (time, peak server RSS), then the rush alone and while the import runs',
+  ],
+  'roll-students': [40000, 'students on the --roll roll (the first S of them the rush students)'],
+  'roll-staff': [2000, 'lecturers on the --roll staff list'],
   'skip-build': [false, 'use apps/server/dist as it is'],
   server: ['', 'another build of the server to measure (its dist/main.js), to compare two builds'],
   keep: [false, 'keep the temporary folder (databases, profiles)'],
@@ -124,6 +130,11 @@ export function parseOptions(argv) {
     if (!argv.some((arg) => arg.startsWith('--hot-seats')))
       options['hot-seats'] = Math.floor(options.students / 2);
   }
+  if (options.roll && options.gate) throw new Error('--roll and --gate are separate runs');
+  if (options.roll && options['roll-students'] < options.students)
+    throw new Error(
+      '--roll-students must be at least --students: the rush students are on the roll',
+    );
   if (options.gate && !argv.some((arg) => arg.startsWith('--students'))) options.students = 5000;
   if (options.gate && !options['gate-rate'])
     options['gate-rate'] = Math.max(

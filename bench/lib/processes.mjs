@@ -1,6 +1,6 @@
 // Child processes of the benchmark: every one is killed when the benchmark ends, however it ends.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const children = new Set();
@@ -104,6 +104,21 @@ export function rssBytes(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** The highest resident memory of a process in bytes since it began or since resetPeakRss. */
+export function peakRssBytes(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Starts peakRssBytes afresh from the present resident memory (Linux: clear_refs 5). */
+export function resetPeakRss(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux). */

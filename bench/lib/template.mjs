@@ -44,11 +44,12 @@ export async function prepareTemplate(bench) {
     return filled;
   });
   const tokens = signTokens(secret, catalogue.studentIds);
-  const registrar = options.gate ? await addRegistrar(bench, url, passwordHash) : undefined;
+  const registrar =
+    options.gate || options.roll ? await addRegistrar(bench, url, passwordHash) : undefined;
   return { template, catalogue, tokens, spec, registrar };
 }
 
-/** The gate run's registrar, who sets the gate through the API: an admin and their token. */
+/** The registrar of the gate run (sets the gate) and the roll run (imports): an admin, a token. */
 async function addRegistrar({ options, secret }, url, passwordHash) {
   const now = new Date().toISOString();
   const insert = `insert into users (username, username_key, password_hash, name, role, created_at)

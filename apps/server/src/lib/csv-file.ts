@@ -51,7 +51,7 @@ export type CsvReading<Column extends string = CatalogueColumn, Optional extends
   | { kind: 'problems'; problems: ImportProblem<CsvFileMessage>[] }
   | { kind: 'tooManyRows' };
 
-const problem = (
+export const problem = (
   row: number | null,
   column: string | null,
   message: CsvFileMessage,
@@ -75,21 +75,23 @@ export function fromSpreadsheetSafe(value: string): string {
   return MADE_SAFE.test(value) ? value.slice(1) : value;
 }
 
-const QUOTE_PROBLEMS: Record<string, CsvFileMessage> = {
+export const QUOTE_PROBLEMS: Record<string, CsvFileMessage> = {
   CSV_QUOTE_NOT_CLOSED: 'quoteNotClosed',
   CSV_INVALID_CLOSING_QUOTE: 'quoteClosedBadly',
   INVALID_OPENING_QUOTE: 'badQuote',
 };
 
+/** How csv-parse reads every import file (csv-stream.ts reads with the same). */
+export const PARSE_OPTIONS = {
+  relax_column_count: true,
+  // Blank lines stay records, so that every record's index is its spreadsheet row.
+  skip_empty_lines: false,
+  // Spaces around a quoted cell (` "a, b" `) are not part of it.
+  trim: true,
+} as const;
+
 function parseRecords(text: string, options: { to?: number } = {}): string[][] {
-  return parse(text, {
-    relax_column_count: true,
-    // Blank lines stay records, so that every record's index is its spreadsheet row.
-    skip_empty_lines: false,
-    // Spaces around a quoted cell (` "a, b" `) are not part of it.
-    trim: true,
-    ...options,
-  }) as string[][];
+  return parse(text, { ...PARSE_OPTIONS, ...options }) as string[][];
 }
 
 /** What csv-parse refused, on the row (and in the column) where it happened. */
@@ -109,7 +111,7 @@ function syntaxProblem(text: string, error: CsvError): ImportProblem<CsvFileMess
 }
 
 /** The header's problems, or where each column is. */
-function readHeader(
+export function readHeader(
   header: string[],
   columns: readonly string[],
   optional: readonly string[],
@@ -134,6 +136,21 @@ function readHeader(
     }
   }
   return { problems, at };
+}
+
+/** A data record (not blank) as a row of cells by column, or the problem of its cell count. */
+export function readRecord<Column extends string, Optional extends Column = never>(
+  record: string[],
+  row: number,
+  headerLength: number,
+  at: Map<string, number>,
+): CsvRow<Column, Optional> | ImportProblem<CsvFileMessage> {
+  if (record.length !== headerLength)
+    return problem(row, null, 'cellCount', { count: record.length, expected: headerLength });
+  const cells = Object.fromEntries(
+    [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
+  ) as CsvRow<Column, Optional>['cells'];
+  return { row, cells };
 }
 
 /**
@@ -176,17 +193,9 @@ export function readCsvTable<Column extends string, Optional extends Column = ne
     if (record.every((cell) => cell.trim() === '')) continue;
     dataRows += 1;
     if (dataRows > maxRows) return { kind: 'tooManyRows' };
-    const row = index + 2;
-    if (record.length !== header.length) {
-      rowProblems.push(
-        problem(row, null, 'cellCount', { count: record.length, expected: header.length }),
-      );
-      continue;
-    }
-    const cells = Object.fromEntries(
-      [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
-    ) as CsvRow<Column, Optional>['cells'];
-    rows.push({ row, cells });
+    const read = readRecord<Column, Optional>(record, index + 2, header.length, at);
+    if ('cells' in read) rows.push(read);
+    else rowProblems.push(read);
   }
   return { kind: 'rows', rows, problems: rowProblems };
 }

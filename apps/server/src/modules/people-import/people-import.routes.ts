@@ -12,14 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routesPlugin } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
+import { SpooledBody } from '../../lib/spooled-body';
 import { currentActor } from '../../plugins/api-token-auth';
 import type { PeopleBody } from './people-rows';
-import { importRoll, wordPeopleOutcome } from './roll-import.service';
+import { wordPeopleOutcome } from './people-import.service';
+import { importRoll } from './roll-import.service';
 import { importStaff } from './staff-import.service';
 
-/** The body as CSV bytes, or the JSON array checked against its one schema. */
+/** The body as a CSV stream, or the JSON array checked against its one schema. */
 function peopleBody(request: FastifyRequest): PeopleBody {
-  if (request.body instanceof Uint8Array) return request.body;
+  if (request.body instanceof SpooledBody) return request.body;
   const parsed = peopleImportJsonSchema.safeParse(request.body);
   if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR');
   return parsed.data;
@@ -45,13 +47,20 @@ export const peopleImportRoutes = routesPlugin(
   async (app) => {
     const { database } = app;
 
-    // A scope of its own: CSV as raw bytes (so a file that is not UTF-8 is reported, as the
-    // catalogue's is), JSON as the app reads it, anything else refused.
+    // A scope of its own: CSV as a stream of raw bytes, read row by row as it arrives (so a
+    // roll of any length is never held whole, and a file that is not UTF-8 is reported, as the
+    // catalogue's is); JSON as the app reads it, within the body limit; anything else refused.
     await app.register(async (plugin) => {
       const scope = plugin.withTypeProvider<ZodTypeProvider>();
-      scope.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) =>
-        done(null, body),
-      );
+      scope.addContentTypeParser('text/csv', (request, payload, done) => {
+        const length = Number(request.headers['content-length']);
+        if (length > PEOPLE_IMPORT_LIMITS.maxBytes)
+          return done(new AppError(413, 'PAYLOAD_TOO_LARGE'), undefined);
+        done(null, new SpooledBody(payload, PEOPLE_IMPORT_LIMITS.maxBytes));
+      });
+      scope.addHook('onResponse', async (request) => {
+        if (request.body instanceof SpooledBody) await request.body.close();
+      });
       scope.addContentTypeParser('*', (_request, _payload, done) =>
         done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
       );

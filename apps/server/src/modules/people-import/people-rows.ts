@@ -6,7 +6,9 @@ import {
   STUDENT_STATUSES,
   type StudentStatus,
 } from '@daftar/contract';
-import { readCsvTable, type CsvRow, type ImportProblem } from '../../lib/csv-file';
+import { type CsvRow, type ImportProblem } from '../../lib/csv-file';
+import { readCsvStream } from '../../lib/csv-stream';
+import type { SpooledBody } from '../../lib/spooled-body';
 import { AppError } from '../../lib/app-error';
 
 // The roll's and the staff list's rows: read from CSV (the catalogue's reader) or from JSON, and
@@ -16,44 +18,45 @@ import { AppError } from '../../lib/app-error';
 /** A problem of a people file; its message key is also the `code` the reply gives. */
 export type PeopleProblem = ImportProblem<string>;
 
-export type RowsReading<Column extends string> =
-  | { kind: 'rows'; rows: CsvRow<Column>[]; problems: PeopleProblem[] }
-  | { kind: 'problems'; problems: PeopleProblem[] };
+/** The body as sent: a CSV stream (kept on disk as it is read), or a JSON array of objects. */
+export type PeopleBody = SpooledBody | Record<string, string | number | null>[];
 
-/** The body as sent: CSV bytes, or a JSON array of objects with the same columns. */
-export type PeopleBody = Uint8Array | Record<string, string | number | null>[];
+/** A row to read, or a problem found before its cells could be read. */
+export type PeopleItem<Column extends string> = CsvRow<Column> | PeopleProblem;
 
-/** Reads a body of either kind into rows; a file over the row limit is 413. */
-export function readPeopleBody<Column extends string>(
+/**
+ * Reads a body of either kind from its start, handing each row (or a row's problem) to `each`
+ * as it arrives. Returns the problems of the whole file when it is refused (every row handed on is
+ * then void), or undefined. A file over the row limit is 413.
+ */
+export async function readPeopleBody<Column extends string>(
   body: PeopleBody,
   columns: readonly Column[],
-): RowsReading<Column> {
-  if (body instanceof Uint8Array) {
-    const reading = readCsvTable(body, columns, PEOPLE_IMPORT_LIMITS.maxRows);
-    if (reading.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-    return reading;
-  }
-  return readJsonRows(body, columns);
+  each: (item: PeopleItem<Column>) => Promise<void> | void,
+): Promise<PeopleProblem[] | undefined> {
+  if (Array.isArray(body)) return void (await readJsonRows(body, columns, each));
+  const end = await readCsvStream(body.chunks(), columns, PEOPLE_IMPORT_LIMITS.maxRows, each);
+  if (end.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+  return end.kind === 'problems' ? end.problems : undefined;
 }
 
 /** JSON items are numbered from 1; a key that is no column is reported on its item. */
-function readJsonRows<Column extends string>(
+async function readJsonRows<Column extends string>(
   items: Record<string, string | number | null>[],
   columns: readonly Column[],
-): RowsReading<Column> {
-  const problems: PeopleProblem[] = [];
-  const rows = items.map((item, index) => {
+  each: (item: PeopleItem<Column>) => Promise<void> | void,
+) {
+  for (const [index, item] of items.entries()) {
     const row = index + 1;
     for (const key of Object.keys(item)) {
       if (!(columns as readonly string[]).includes(key))
-        problems.push({ row, column: key, message: 'unknownColumn', params: { column: key } });
+        await each({ row, column: key, message: 'unknownColumn', params: { column: key } });
     }
     const cells = Object.fromEntries(
       columns.map((column) => [column, String(item[column] ?? '').trim()]),
     ) as Record<Column, string>;
-    return { row, cells };
-  });
-  return { kind: 'rows', rows, problems };
+    await each({ row, cells });
+  }
 }
 
 // As the contract's plainTextSchema: controls and format characters hide or reorder text.

@@ -4,8 +4,7 @@ import {
   type RollColumn,
   type StudentStatus,
 } from '@daftar/contract';
-import type { CsvRow } from '../../lib/csv-file';
-import { firstRowOf, PeopleRowReader, type PeopleProblem } from './people-rows';
+import { firstRowOf, PeopleRowReader, type PeopleItem, type PeopleProblem } from './people-rows';
 
 // What a roll does to the database, decided without I/O: from the file's rows and what is stored,
 // every student and programme to create or update, the students to withdraw, and every problem.
@@ -58,16 +57,6 @@ export interface ProgrammeChange {
   faculty_id: number;
   /** Set when the programme is stored already. */
   id?: number;
-}
-
-export interface RollPlan {
-  errors: PeopleProblem[];
-  summary: PeopleImportSummary;
-  programmes: { create: ProgrammeChange[]; update: ProgrammeChange[] };
-  create: RollStudent[];
-  update: (RollStudent & { id: number })[];
-  /** Students missing from a full roll, withdrawn by it. */
-  withdraw: { id: number; studentId: string }[];
 }
 
 /** A student's status a full roll does not touch when the student is missing from it. */
@@ -180,56 +169,88 @@ function studentChanged(stored: StoredStudent, roll: RollStudent, programmeId: n
   );
 }
 
+/** The changes planned since they were last taken: what the next write does. */
+export interface RollBatch {
+  programmes: { create: ProgrammeChange[]; update: ProgrammeChange[] };
+  create: RollStudent[];
+  update: (RollStudent & { id: number })[];
+}
+
+const emptyBatch = (): RollBatch => ({
+  programmes: { create: [], update: [] },
+  create: [],
+  update: [],
+});
+
 /**
- * Plans a roll: every problem of every row, and (when there are none) what to write. `full`
- * also withdraws each student the file leaves out, unless already withdrawn or graduated.
+ * Plans a roll row by row as it is read: every problem of every row and, in batches, what to
+ * write; once the file is read, `full` also withdraws each student the file left out, unless
+ * already withdrawn or graduated. A programme is decided by the first row that names it.
  */
-export function planRollImport(
-  rows: CsvRow<RollColumn>[],
-  world: RollWorld,
-  mode: 'upsert' | 'full',
-  fileProblems: PeopleProblem[] = [],
-): RollPlan {
-  const errors = [...fileProblems];
-  const seenStudents = new Map<string, number>();
-  const seenProgrammes = new Map<string, ProgrammeInFile>();
-  const students = rows
-    .map((row) =>
-      readStudent(new PeopleRowReader(row, errors), world, seenStudents, seenProgrammes),
-    )
-    .filter((student) => student !== undefined);
+export class RollPlanner {
+  readonly errors: PeopleProblem[] = [];
+  readonly summary: PeopleImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0 };
+  /** Students missing from a full roll, withdrawn by it (once `finish` has run). */
+  withdraw: { id: number; studentId: string }[] = [];
+  private readonly seenStudents = new Map<string, number>();
+  private readonly seenProgrammes = new Map<string, ProgrammeInFile>();
+  private batch = emptyBatch();
 
-  const programmes: RollPlan['programmes'] = { create: [], update: [] };
-  for (const { row: _row, ...programme } of seenProgrammes.values()) {
-    const stored = world.programmes.get(programme.code);
-    if (!stored) programmes.create.push(programme);
-    else if (programmeChanged(stored, programme))
-      programmes.update.push({ ...programme, id: stored.id });
+  constructor(
+    private readonly world: RollWorld,
+    private readonly mode: 'upsert' | 'full',
+  ) {}
+
+  /** Changes waiting in the batch. */
+  get pending() {
+    return this.batch.create.length + this.batch.update.length;
   }
 
-  const plan: RollPlan = {
-    errors: errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
-    summary: { created: 0, updated: 0, unchanged: 0, deactivated: 0 },
-    programmes,
-    create: [],
-    update: [],
-    withdraw: [],
-  };
-  for (const student of students) {
-    const stored = world.students.get(student.studentId);
-    if (!stored) plan.create.push(student);
-    else if (studentChanged(stored, student, world.programmes.get(student.programmeCode)?.id))
-      plan.update.push({ ...student, id: stored.id });
-    else plan.summary.unchanged += 1;
-  }
-  if (mode === 'full') {
-    for (const [studentId, stored] of world.students) {
-      if (!seenStudents.has(studentId) && !LEFT_AS_THEY_ARE.includes(stored.student_status))
-        plan.withdraw.push({ id: stored.id, studentId });
+  read(item: PeopleItem<RollColumn>) {
+    if (!('cells' in item)) return void this.errors.push(item);
+    const programmesBefore = this.seenProgrammes.size;
+    const student = readStudent(
+      new PeopleRowReader(item, this.errors),
+      this.world,
+      this.seenStudents,
+      this.seenProgrammes,
+    );
+    if (this.seenProgrammes.size > programmesBefore) {
+      const { row: _row, ...programme } = [...this.seenProgrammes.values()].at(-1)!;
+      const stored = this.world.programmes.get(programme.code);
+      if (!stored) this.batch.programmes.create.push(programme);
+      else if (programmeChanged(stored, programme))
+        this.batch.programmes.update.push({ ...programme, id: stored.id });
     }
+    if (!student) return;
+    const stored = this.world.students.get(student.studentId);
+    if (!stored) {
+      this.batch.create.push(student);
+      this.summary.created += 1;
+    } else if (
+      studentChanged(stored, student, this.world.programmes.get(student.programmeCode)?.id)
+    ) {
+      this.batch.update.push({ ...student, id: stored.id });
+      this.summary.updated += 1;
+    } else this.summary.unchanged += 1;
   }
-  plan.summary.created = plan.create.length;
-  plan.summary.updated = plan.update.length;
-  plan.summary.deactivated = plan.withdraw.length;
-  return plan;
+
+  /** The batch to write, taken: the next one starts empty. */
+  take(): RollBatch {
+    const batch = this.batch;
+    this.batch = emptyBatch();
+    return batch;
+  }
+
+  /** After the last row: the withdrawals of a full roll, and the problems in row order. */
+  finish() {
+    if (this.mode === 'full') {
+      for (const [studentId, stored] of this.world.students) {
+        if (!this.seenStudents.has(studentId) && !LEFT_AS_THEY_ARE.includes(stored.student_status))
+          this.withdraw.push({ id: stored.id, studentId });
+      }
+    }
+    this.summary.deactivated = this.withdraw.length;
+    this.errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  }
 }

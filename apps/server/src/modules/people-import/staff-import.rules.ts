@@ -1,6 +1,5 @@
 import { PEOPLE_IMPORT_LIMITS, type PeopleImportSummary, type StaffColumn } from '@daftar/contract';
-import type { CsvRow } from '../../lib/csv-file';
-import { firstRowOf, PeopleRowReader, type PeopleProblem } from './people-rows';
+import { firstRowOf, PeopleRowReader, type PeopleItem, type PeopleProblem } from './people-rows';
 
 // What a staff list does to the database, decided without I/O (as roll-import.rules.ts).
 
@@ -28,14 +27,6 @@ export interface StaffWorld {
 export interface StaffValues {
   staffId: string;
   values: Omit<StoredStaff, 'id' | 'advisees'>;
-}
-
-export interface StaffPlan {
-  errors: PeopleProblem[];
-  summary: PeopleImportSummary;
-  create: StaffValues[];
-  /** `link`: the account gets its staff ID now. */
-  update: (StaffValues & { id: number; link: boolean })[];
 }
 
 function readStaff(
@@ -71,31 +62,47 @@ function readStaff(
 const staffChanged = (stored: StoredStaff, values: StaffValues['values']) =>
   (Object.keys(values) as (keyof typeof values)[]).some((key) => stored[key] !== values[key]);
 
-/** Plans a staff list: every problem of every row, and (when there are none) what to write. */
-export function planStaffImport(
-  rows: CsvRow<StaffColumn>[],
-  world: StaffWorld,
-  fileProblems: PeopleProblem[] = [],
-): StaffPlan {
-  const errors = [...fileProblems];
-  const seen = new Map<string, number>();
-  const plan: StaffPlan = {
-    errors,
-    summary: { created: 0, updated: 0, unchanged: 0, deactivated: 0 },
-    create: [],
-    update: [],
-  };
-  for (const row of rows) {
-    const staff = readStaff(new PeopleRowReader(row, errors), world, seen);
-    if (!staff) continue;
-    const { stored, link, ...values } = staff;
-    if (!stored) plan.create.push(values);
-    else if (link || staffChanged(stored, values.values))
-      plan.update.push({ ...values, id: stored.id, link });
-    else plan.summary.unchanged += 1;
+/** The changes planned since they were last taken. */
+export interface StaffBatch {
+  create: StaffValues[];
+  /** `link`: the account gets its staff ID now. */
+  update: (StaffValues & { id: number; link: boolean })[];
+}
+
+/** Plans a staff list row by row as it is read (as RollPlanner plans a roll). */
+export class StaffPlanner {
+  readonly errors: PeopleProblem[] = [];
+  readonly summary: PeopleImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0 };
+  private readonly seen = new Map<string, number>();
+  private batch: StaffBatch = { create: [], update: [] };
+
+  constructor(private readonly world: StaffWorld) {}
+
+  get pending() {
+    return this.batch.create.length + this.batch.update.length;
   }
-  errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  plan.summary.created = plan.create.length;
-  plan.summary.updated = plan.update.length;
-  return plan;
+
+  read(item: PeopleItem<StaffColumn>) {
+    if (!('cells' in item)) return void this.errors.push(item);
+    const staff = readStaff(new PeopleRowReader(item, this.errors), this.world, this.seen);
+    if (!staff) return;
+    const { stored, link, ...values } = staff;
+    if (!stored) {
+      this.batch.create.push(values);
+      this.summary.created += 1;
+    } else if (link || staffChanged(stored, values.values)) {
+      this.batch.update.push({ ...values, id: stored.id, link });
+      this.summary.updated += 1;
+    } else this.summary.unchanged += 1;
+  }
+
+  take(): StaffBatch {
+    const batch = this.batch;
+    this.batch = { create: [], update: [] };
+    return batch;
+  }
+
+  finish() {
+    this.errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  }
 }
