@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { approvedOverloadCredits } from '../modules/periods/periods.service';
+import { creditMaxOf } from '../modules/seats/seats.service';
 
 const day = 24 * 3600 * 1000;
 const isoDay = (offsetDays: number) =>
@@ -32,7 +35,12 @@ export interface Fixture {
 export async function createCatalogue(
   db: Db,
   subjects: SubjectSpec[],
-  options: { creditMax?: number; window?: 'open' | 'upcoming' | 'closed' } = {},
+  options: {
+    creditMax?: number;
+    window?: 'open' | 'upcoming' | 'closed';
+    /** The period's overload cap (issue 44); none by default. */
+    overloadCap?: number;
+  } = {},
 ): Promise<Fixture> {
   const window = options.window ?? 'open';
   const [start, end] = window === 'open' ? [-1, 10] : window === 'upcoming' ? [3, 10] : [-10, -3];
@@ -62,6 +70,7 @@ export async function createCatalogue(
       start_date: isoDay(start),
       end_date: isoDay(end),
       credit_max: options.creditMax ?? 20,
+      overload_cap: options.overloadCap ?? null,
       is_current: 1,
     })
     .returning('id')
@@ -132,7 +141,10 @@ export async function createCatalogue(
   return fixture;
 }
 
-/** Seats equal holding rows, no section over capacity, no registration over its credit maximum. */
+/**
+ * Seats equal holding rows, no section over capacity, no registration over its student's credit
+ * maximum.
+ */
 export async function checkInvariants(db: Db): Promise<string[]> {
   const problems: string[] = [];
   const sections = await db
@@ -154,12 +166,18 @@ export async function checkInvariants(db: Db): Promise<string[]> {
     .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
     .innerJoin('registration_subjects as rs', 'rs.registration_id', 'r.id')
     .innerJoin('subjects as sub', 'sub.id', 'rs.subject_id')
-    .select((eb) => ['r.id', 'p.credit_max', eb.fn.sum<number>('sub.credits').as('credits')])
+    .select((eb) => [
+      'r.id',
+      'p.credit_max',
+      eb.fn.sum<number>('sub.credits').as('credits'),
+      // The student's own maximum counts an overload approved for them (issue 44).
+      approvedOverloadCredits(db, sql.ref<number>('r.student_id')).as('overload_credits'),
+    ])
     .where('rs.status', '!=', 'rejected')
-    .groupBy(['r.id', 'p.credit_max'])
+    .groupBy(['r.id', 'r.student_id', 'p.id', 'p.credit_max'])
     .execute();
   for (const r of credits) {
-    if (Number(r.credits) > r.credit_max)
+    if (Number(r.credits) > creditMaxOf(r))
       problems.push(`registration ${r.id} holds ${r.credits} credits`);
   }
   problems.push(...(await waitlistProblems(db)));
