@@ -31,6 +31,8 @@ interface World {
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
   announcementId: number;
+  /** The student's pending overload request (issue 44). */
+  overloadRequestId: number;
 }
 
 interface RouteCase {
@@ -615,6 +617,46 @@ const ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 404, 204, 404],
   },
   {
+    // The student's own request is pending, so theirs waits; another student may ask.
+    method: 'POST',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    body: () => ({ credits: 24, reason: 'Final semester.' }),
+    expected: [401, 409, 201, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.overloadRequests,
+    url: () => API.overloadRequests,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    // Another advisor's student's request does not exist for them.
+    method: 'POST',
+    path: '/api/admin/overload-requests/{id}/approve',
+    url: (w) => API.approveOverload(w.overloadRequestId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/overload-requests/{id}/reject',
+    url: (w) => API.rejectOverload(w.overloadRequestId),
+    body: () => ({ reason: 'Your results do not support it.' }),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
     method: 'POST',
     path: API.gateJoin,
     url: () => API.gateJoin,
@@ -719,10 +761,14 @@ const ROUTES: RouteCase[] = [
 
 async function createWorld(): Promise<World> {
   const t = await createTestApp({ RATE_LIMITS: 'off' });
-  const fx = await createCatalogue(t.database.db, [
-    { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
-    { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
-  ]);
+  const fx = await createCatalogue(
+    t.database.db,
+    [
+      { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
+      { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
+    ],
+    { overloadCap: 30 },
+  );
   const advisor = await t.createUser({ role: 'lecturer' });
   const users = {
     student: await t.createUser({ advisorId: advisor.id }),
@@ -745,6 +791,9 @@ async function createWorld(): Promise<World> {
     periodId: fx.periodId,
     facultyId: fx.facultyId,
     sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    overloadRequestId: (
+      await http.post(API.overloadRequest, users.student, { credits: 25, reason: 'Final year.' })
+    ).json().id,
     reasonTemplateId: (
       await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
     ).json().id,
