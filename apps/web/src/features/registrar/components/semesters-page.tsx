@@ -116,6 +116,11 @@ function PeriodCard({ period }: { period: AdminPeriod }) {
                   ? t('semesters.credits', { min: period.creditMin, max: period.creditMax })
                   : t('semesters.creditsNoMin', { max: period.creditMax })}
               </p>
+              {period.overloadCap !== null && (
+                <p className="text-sm text-muted-foreground">
+                  {t('semesters.overloadCap', { cap: period.overloadCap })}
+                </p>
+              )}
               {period.yearOpenings.map((opening) => (
                 <p key={opening.year} className="text-sm text-muted-foreground">
                   {t('semesters.opening', {
