@@ -77,6 +77,8 @@ test('a student held to the maximum asks for more credits, the advisor approves,
   page,
   browser,
 }) => {
+  // Two people, four windows and eight photographs: more than the default 90 s on a busy machine.
+  test.setTimeout(180_000);
   const advisor = await prepare.lecturer('Dr. Azlan bin Hashim');
   const student = await prepare.student('Farah Nadia binti Zulkifli', advisor);
   const subjects = await journeySubjects();
