@@ -106,6 +106,24 @@ describe('a student asking for more credits', () => {
   });
 });
 
+describe("the semester's overload cap", () => {
+  it('is set by the registrar above the maximum, or cleared to take no requests', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const [period] = (await http.get(API.adminPeriods, admin)).json();
+    expect(period.overloadCap).toBe(18);
+    const below = await http.patch(API.adminPeriod(period.id), admin, { overloadCap: 12 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().fields).toEqual({
+      overloadCap: 'The overload cap must be more than maximum credits',
+    });
+    const cleared = await http.patch(API.adminPeriod(period.id), admin, { overloadCap: null });
+    expect(cleared.json().overloadCap).toBeNull();
+    expect((await ask(16)).json().code).toBe('OVERLOAD_CREDITS');
+    await http.patch(API.adminPeriod(period.id), admin, { overloadCap: 20 });
+    expect((await ask(20)).statusCode).toBe(201);
+  });
+});
+
 describe("the advisor's decision", () => {
   it('approves: the student is told, and the approval is their maximum', async () => {
     const { id } = (await ask(16)).json();
