@@ -229,9 +229,9 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
   NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
   NOT_FOUND_reasonTemplate: 'Alasan simpanan itu tidak ditemui.',
-  NOT_FOUND_overloadRequest: 'Permohonan lebihan kredit itu tidak ditemui.',
+  NOT_FOUND_overloadRequest: 'Permohonan tambahan kredit itu tidak ditemui.',
   NOT_FOUND_pendingOverload:
-    'Anda tiada permohonan lebihan kredit yang menunggu untuk ditarik balik.',
+    'Anda tiada permohonan tambahan kredit yang menunggu untuk ditarik balik.',
   NOT_FOUND_announcement: 'Pengumuman itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
@@ -286,7 +286,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   OVERLOAD_CREDITS_aboveCap:
     'Anda boleh memohon paling banyak {{overloadCap}} kredit bagi tempoh ini; anda memohon {{credits}}.',
   OVERLOAD_CREDITS_advisor:
-    'Permohonan ini meminta {{credits}} kredit, melebihi had lebihan kredit tempoh ini iaitu {{overloadCap}}.',
+    'Permohonan ini meminta {{credits}} kredit, melebihi had tambahan kredit tempoh ini iaitu {{overloadCap}}.',
   OVERLOAD_OPEN:
     'Anda sudah mempunyai permohonan {{credits}} kredit yang menunggu penasihat anda. Tarik baliknya dahulu untuk memohon semula.',
   CREDIT_LIMIT_advisor:
@@ -334,10 +334,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',
   ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
-  ALREADY_DECIDED_overloadApproved: 'Permohonan lebihan kredit ini telah pun diluluskan.',
-  ALREADY_DECIDED_overloadRejected: 'Permohonan lebihan kredit ini telah pun ditolak.',
+  ALREADY_DECIDED_overloadApproved: 'Permohonan tambahan kredit ini telah pun diluluskan.',
+  ALREADY_DECIDED_overloadRejected: 'Permohonan tambahan kredit ini telah pun ditolak.',
   ALREADY_DECIDED_overloadWithdrawn:
-    'Permohonan lebihan kredit ini telah ditarik balik oleh pelajar.',
+    'Permohonan tambahan kredit ini telah ditarik balik oleh pelajar.',
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
   REVERSAL_REASON_REQUIRED:
