@@ -41,6 +41,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { notificationsConsumers } from './modules/notifications/notifications.consumers';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { overloadsRoutes } from './modules/overloads/overloads.routes';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(gateRoutes);
   await app.register(reviewRoutes);
   await app.register(advisingRoutes);
+  await app.register(overloadsRoutes);
   await app.register(adminRoutes);
   await app.register(registrarRoutes);
   await app.register(catalogueImportRoutes);

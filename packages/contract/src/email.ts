@@ -6,9 +6,17 @@ import { idSchema, isoDateTimeSchema } from './common';
 
 /**
  * What one outbox message tells: a burst of decisions on a student's registration, a seat secured
- * from a waitlist, one submission for an advisor, or an advisor's daily digest of submissions.
+ * from a waitlist, one submission for an advisor, or an advisor's daily digest of submissions; an
+ * overload request for its advisor, and its decision for the student (issue 44).
  */
-export const EMAIL_KINDS = ['decisions', 'promoted', 'submission', 'digest'] as const;
+export const EMAIL_KINDS = [
+  'decisions',
+  'promoted',
+  'submission',
+  'digest',
+  'overloadRequested',
+  'overloadDecided',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

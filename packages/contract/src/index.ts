@@ -29,6 +29,7 @@ export * from './slip';
 export * from './live-figures';
 export * from './gate';
 export * from './advising';
+export * from './overloads';
 export * from './content';
 export * from './page-markup';
 export * from './api-tokens';

@@ -55,6 +55,8 @@ const errorsEn = {
   NOT_FOUND_periodId: 'That registration period was not found.',
   NOT_FOUND_gate: 'Registration has no queue now: no admission is needed.',
   NOT_FOUND_reasonTemplate: 'That saved reason was not found.',
+  NOT_FOUND_overloadRequest: 'That overload request was not found.',
+  NOT_FOUND_pendingOverload: 'You have no pending overload request to withdraw.',
   NOT_FOUND_announcement: 'That announcement was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
@@ -102,6 +104,17 @@ const errorsEn = {
     'You are already waiting for {{max}} subjects, the most one student may wait for.',
   CREDIT_LIMIT:
     'Adding {{code}} ({{credits}} credits) would take you to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
+  OVERLOAD_CREDITS:
+    'Ask for more than your maximum of {{creditMax}} credits, up to {{overloadCap}}.',
+  OVERLOAD_CREDITS_notOffered: 'This registration period takes no requests for more credits.',
+  OVERLOAD_CREDITS_notAbove:
+    'Your maximum is already {{creditMax}} credits: ask for more than that, up to {{overloadCap}}.',
+  OVERLOAD_CREDITS_aboveCap:
+    'You may ask for at most {{overloadCap}} credits this period; you asked for {{credits}}.',
+  OVERLOAD_CREDITS_advisor:
+    "This request asks for {{credits}} credits, above the period's overload cap of {{overloadCap}}.",
+  OVERLOAD_OPEN:
+    'You already have a request for {{credits}} credits waiting for your advisor. Withdraw it first to ask again.',
   CREDIT_LIMIT_advisor:
     'Approving {{code}} ({{credits}} credits) again would take the student to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
   TIME_CLASH: '{{subject}} clashes with {{other}} in your timetable.',
@@ -148,6 +161,9 @@ const errorsEn = {
     '{{count}} students hold seats in this section: its capacity cannot go below {{count}}. Close the section to new adds instead.',
   NOT_UNDER_REVIEW: 'This registration is not waiting for review.',
   ALREADY_DECIDED: '{{subject}} has already been decided.',
+  ALREADY_DECIDED_overloadApproved: 'This overload request has already been approved.',
+  ALREADY_DECIDED_overloadRejected: 'This overload request has already been rejected.',
+  ALREADY_DECIDED_overloadWithdrawn: 'This overload request was withdrawn by the student.',
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
   REVERSAL_REASON_REQUIRED:
@@ -226,6 +242,9 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
   NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
   NOT_FOUND_reasonTemplate: 'Alasan simpanan itu tidak ditemui.',
+  NOT_FOUND_overloadRequest: 'Permohonan tambahan kredit itu tidak ditemui.',
+  NOT_FOUND_pendingOverload:
+    'Anda tiada permohonan tambahan kredit yang menunggu untuk ditarik balik.',
   NOT_FOUND_announcement: 'Pengumuman itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
@@ -273,6 +292,17 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Anda sudah menunggu untuk {{max}} subjek, bilangan paling banyak yang dibenarkan bagi seorang pelajar.',
   CREDIT_LIMIT:
     'Menambah {{code}} ({{credits}} kredit) akan menjadikan jumlah anda {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
+  OVERLOAD_CREDITS:
+    'Mohon lebih daripada maksimum anda sebanyak {{creditMax}} kredit, sehingga {{overloadCap}}.',
+  OVERLOAD_CREDITS_notOffered: 'Tempoh pendaftaran ini tidak menerima permohonan tambahan kredit.',
+  OVERLOAD_CREDITS_notAbove:
+    'Maksimum anda sudah {{creditMax}} kredit: mohon lebih daripada itu, sehingga {{overloadCap}}.',
+  OVERLOAD_CREDITS_aboveCap:
+    'Anda boleh memohon paling banyak {{overloadCap}} kredit bagi tempoh ini; anda memohon {{credits}}.',
+  OVERLOAD_CREDITS_advisor:
+    'Permohonan ini meminta {{credits}} kredit, melebihi had tambahan kredit tempoh ini iaitu {{overloadCap}}.',
+  OVERLOAD_OPEN:
+    'Anda sudah mempunyai permohonan {{credits}} kredit yang menunggu penasihat anda. Tarik baliknya dahulu untuk memohon semula.',
   CREDIT_LIMIT_advisor:
     'Meluluskan semula {{code}} ({{credits}} kredit) akan menjadikan jumlah pelajar {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
   TIME_CLASH: '{{subject}} bertindih dengan {{other}} dalam jadual waktu anda.',
@@ -318,6 +348,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',
   ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
+  ALREADY_DECIDED_overloadApproved: 'Permohonan tambahan kredit ini telah pun diluluskan.',
+  ALREADY_DECIDED_overloadRejected: 'Permohonan tambahan kredit ini telah pun ditolak.',
+  ALREADY_DECIDED_overloadWithdrawn:
+    'Permohonan tambahan kredit ini telah ditarik balik oleh pelajar.',
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
   REVERSAL_REASON_REQUIRED:

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'waitlistSkipped',
   'waitlistClosed',
   'submission',
+  'overloadRequested',
+  'overloadDecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +63,18 @@ export const inboxNotificationSchema = z.object({
       studentName: z.string(),
       studentNumber: z.string().nullable(),
       subjects: z.number().int(),
+    })
+    .optional(),
+  /**
+   * `overloadRequested` (to the advisor) and `overloadDecided` (to the student, with `decision`
+   * and a rejection's `reason`): the request, its credits and whose it is (issue 44).
+   */
+  overload: z
+    .object({
+      id: idSchema,
+      credits: z.number().int(),
+      studentName: z.string(),
+      studentNumber: z.string().nullable(),
     })
     .optional(),
 });

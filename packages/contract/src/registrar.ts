@@ -44,6 +44,13 @@ const creditMaxSchema = z
   .int(validationMessage('creditMax'))
   .min(1, validationMessage('creditMax'))
   .max(40, validationMessage('creditMax'));
+/** The most credits an overload request may ask for; null: the period takes none (issue 44). */
+const overloadCapSchema = z
+  .number({ error: validationMessage('overloadCap') })
+  .int(validationMessage('overloadCap'))
+  .min(1, validationMessage('overloadCap'))
+  .max(40, validationMessage('overloadCap'))
+  .nullable();
 const creditMinSchema = z
   .number({ error: validationMessage('creditMin') })
   .int(validationMessage('creditMin'))
@@ -61,6 +68,8 @@ export const adminPeriodSchema = z.object({
   addDropEndDate: isoDateSchema.nullable(),
   creditMin: z.number().int(),
   creditMax: z.number().int(),
+  /** The most credits a student may ask for in an overload request; null takes none. */
+  overloadCap: z.number().int().nullable(),
   isCurrent: z.boolean(),
   /** When the registrar closed it early; null while it follows its dates. */
   closedAt: isoDateTimeSchema.nullable(),
@@ -88,6 +97,7 @@ const periodFields = {
   addDropEndDate: dateSchema.nullable(),
   creditMin: creditMinSchema,
   creditMax: creditMaxSchema,
+  overloadCap: overloadCapSchema,
   yearOpenings: z
     .array(yearOpeningSchema)
     .max(YEARS.length)
@@ -103,6 +113,7 @@ export function periodProblems(period: {
   addDropEndDate: string | null;
   creditMin: number;
   creditMax: number;
+  overloadCap?: number | null;
 }): { path: string; message: ReturnType<typeof validationMessage> }[] {
   const problems: { path: string; message: ReturnType<typeof validationMessage> }[] = [];
   if (period.endDate < period.startDate)
@@ -114,6 +125,8 @@ export function periodProblems(period: {
     problems.push({ path: 'addDropEndDate', message: validationMessage('addDropOutsideWindow') });
   if (period.creditMin > period.creditMax)
     problems.push({ path: 'creditMin', message: validationMessage('creditMinAboveMax') });
+  if (period.overloadCap != null && period.overloadCap <= period.creditMax)
+    problems.push({ path: 'overloadCap', message: validationMessage('overloadCapNotAboveMax') });
   return problems;
 }
 
@@ -122,6 +135,7 @@ export const createPeriodBodySchema = z
     ...periodFields,
     addDropEndDate: periodFields.addDropEndDate.default(null),
     creditMin: periodFields.creditMin.default(0),
+    overloadCap: periodFields.overloadCap.default(null),
     yearOpenings: periodFields.yearOpenings.default([]),
     /** Make it the current period at once (the one students register in). */
     isCurrent: z.boolean().default(false),

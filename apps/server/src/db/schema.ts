@@ -6,6 +6,7 @@ import type {
   EmailStatus,
   Language,
   NotificationKind,
+  OverloadStatus,
   RegistrationStatus,
   Role,
   SitePageSlug,
@@ -138,6 +139,23 @@ export interface Tables {
     add_drop_end_date: string | null;
     closed_at: string | null;
     is_current: number;
+    /** The most credits an overload request may ask for (issue 44); null takes no requests. */
+    overload_cap: Generated<number | null>;
+  };
+  /** A student's request for a higher credit maximum in a period (issue 44). */
+  overload_requests: {
+    id: Generated<number>;
+    period_id: number;
+    student_id: number;
+    /** The total maximum asked for. */
+    credits: number;
+    reason: string;
+    status: Generated<OverloadStatus>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: number | null;
+    /** A rejection's reason. */
+    decision_reason: string | null;
   };
   period_year_openings: { period_id: number; year: number; opens_at: string };
   /** Rejection reasons a reviewer keeps (issue 26). */

@@ -84,6 +84,8 @@ export type NotFoundContext =
   | 'periodId'
   | 'gate'
   | 'reasonTemplate'
+  | 'overloadRequest'
+  | 'pendingOverload'
   | 'announcement'
   | 'calendarEvent'
   | 'sectionId'

@@ -29,6 +29,8 @@ export interface World {
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
   announcementId: number;
+  /** The student's pending overload request (issue 44). */
+  overloadRequestId: number;
   /** A records-system token of the admin's (issue 43). */
   apiTokenId: number;
 }
@@ -46,10 +48,14 @@ export interface RouteCase {
 /** A fresh database with a submitted registration, a saved reason, an announcement and a holiday. */
 export async function createWorld(): Promise<World> {
   const t = await createTestApp({ RATE_LIMITS: 'off' });
-  const fx = await createCatalogue(t.database.db, [
-    { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
-    { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
-  ]);
+  const fx = await createCatalogue(
+    t.database.db,
+    [
+      { code: 'MAT1001', sections: [{ capacity: 10, meetings: [[1, 8, 9]] }] },
+      { code: 'MAT1002', sections: [{ capacity: 10, meetings: [[2, 8, 9]] }] },
+    ],
+    { overloadCap: 30 },
+  );
   const advisor = await t.createUser({ role: 'lecturer' });
   const users = {
     student: await t.createUser({ advisorId: advisor.id }),
@@ -88,6 +94,9 @@ export async function createWorld(): Promise<World> {
     periodId: fx.periodId,
     facultyId: fx.facultyId,
     sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    overloadRequestId: (
+      await http.post(API.overloadRequest, users.student, { credits: 25, reason: 'Final year.' })
+    ).json().id,
     reasonTemplateId: (
       await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
     ).json().id,

@@ -15,6 +15,10 @@ export const queryKeys = {
   waitlist: [API.waitlist] as const,
   status: [API.status] as const,
   history: [API.history] as const,
+  /** The student's overload requests (issue 44). */
+  overload: [API.overloadRequest] as const,
+  /** The pending overload requests a reviewer may decide. */
+  overloadRequests: [API.overloadRequests] as const,
   faculties: [API.faculties] as const,
   /** Every subjects list, whatever its filters: live seat counts patch them all. */
   allSubjects: [API.subjects] as const,

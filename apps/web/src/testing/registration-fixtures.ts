@@ -136,6 +136,8 @@ function answerAsStudentApi({
     [`GET ${API.status}`]: { body: draftStatus },
     [`GET ${API.history}`]: { body: [] },
     [`GET ${API.waitlist}`]: { body: [] },
+    // A semester that takes no overload requests (issue 44), unless a test says otherwise.
+    [`GET ${API.overloadRequest}`]: { body: { creditMax: 20, overloadCap: null, requests: [] } },
     [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
     // No admission gate (issue 25): the registration page opens at once.
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },

@@ -21,6 +21,7 @@ import { studentRoll } from './0020-student-roll';
 import { universitySignIn } from './0022-university-sign-in';
 import { accountCodes } from './0023-account-codes';
 import { apiTokens } from './0024-api-tokens';
+import { overloadRequests } from './0027-overload-requests';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-university-sign-in': universitySignIn,
   '0023-account-codes': accountCodes,
   '0024-api-tokens': apiTokens,
+  '0027-overload-requests': overloadRequests,
 };

@@ -24,6 +24,8 @@ import {
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 
 const CREDIT_MAX = 20;
+// Students may ask their advisor for up to this many credits this semester (issue 44).
+const OVERLOAD_CAP = 24;
 const CURRENT = { semester: 6, academicYear: '2024/2025' };
 const CURRENT_OPENED_DAYS_AGO = 14;
 const CURRENT_CLOSES_IN_DAYS = 21;
@@ -184,6 +186,7 @@ async function insertPeriods(trx: Db, now: Date): Promise<Map<number, number>> {
         start_date: term.startDate,
         end_date: term.endDate,
         credit_max: CREDIT_MAX,
+        overload_cap: null,
         closed_at: null,
         is_current: 0,
       })),
@@ -193,6 +196,7 @@ async function insertPeriods(trx: Db, now: Date): Promise<Map<number, number>> {
         start_date: isoDate(now, -CURRENT_OPENED_DAYS_AGO),
         end_date: isoDate(now, CURRENT_CLOSES_IN_DAYS),
         credit_max: CREDIT_MAX,
+        overload_cap: OVERLOAD_CAP,
         closed_at: null,
         is_current: 1,
       },

@@ -2,6 +2,7 @@ import type { ReviewQueueQuery } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { approvedOverloadCredits } from '../periods/periods.service';
 
 export interface QueueFilters {
   q?: string;
@@ -116,6 +117,7 @@ export function registrationContext(db: Db, registrationId: number) {
       'p.credit_min',
       'p.credit_max',
       'p.start_date',
+      approvedOverloadCredits(db, sql.ref<number>('r.student_id')).as('overload_credits'),
     ])
     .where('r.id', '=', registrationId)
     .executeTakeFirstOrThrow();

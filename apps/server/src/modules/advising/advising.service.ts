@@ -17,7 +17,7 @@ import { meetingsOfSections, quotaOf } from '../catalogue/catalogue.service';
 import { listHistory } from '../history/history.service';
 import { subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
-import { holdsSeat, slotsOverlap } from '../seats/seats.service';
+import { creditMaxOf, holdsSeat, slotsOverlap } from '../seats/seats.service';
 import * as repo from './advising.repository';
 
 type QueueQuery = z.output<typeof reviewQueueQuerySchema>;
@@ -90,7 +90,7 @@ export async function reviewContext(
     credits: {
       total: holding.reduce((sum, s) => sum + s.credits, 0),
       min: registration.credit_min,
-      max: registration.credit_max,
+      max: creditMaxOf(registration),
     },
     subjects: subjects.map((subject) => {
       const own = meetingsOf(subject.section.id);

@@ -38,6 +38,15 @@ const en = {
   'digest.line_one': '{{name}}: {{count}} subject',
   'digest.line_other': '{{name}}: {{count}} subjects',
   'review.link': 'Review Registrations',
+  'overloadRequested.subject': '{{name}} asks for a maximum of {{credits}} credits',
+  'overloadRequested.intro':
+    '{{name}} asks for a credit maximum of {{credits}} this semester. Approve or reject the request on the review page.',
+  'overloadDecided.subject_approved': 'More credits approved: your maximum is now {{credits}}',
+  'overloadDecided.subject_rejected': 'Your request for {{credits}} credits was rejected',
+  'overloadDecided.intro_approved':
+    'Your advisor approved your request: your credit maximum this semester is now {{credits}} credits.',
+  'overloadDecided.intro_rejected':
+    'Your advisor rejected your request for a maximum of {{credits}} credits.',
   footer:
     'You receive this email because email notifications are on for your Daftar account. You can turn them off on your profile page.',
 };
@@ -68,6 +77,15 @@ const ms: Partial<Record<string, string>> = {
   'digest.intro_other': 'Sejak ringkasan yang lalu, {{count}} pendaftaran dihantar untuk semakan:',
   'digest.line_other': '{{name}}: {{count}} subjek',
   'review.link': 'Semakan Pendaftaran',
+  'overloadRequested.subject': '{{name}} memohon maksimum {{credits}} kredit',
+  'overloadRequested.intro':
+    '{{name}} memohon maksimum kredit sebanyak {{credits}} bagi semester ini. Luluskan atau tolak permohonan itu di halaman semakan.',
+  'overloadDecided.subject_approved': 'Tambahan kredit diluluskan: maksimum anda kini {{credits}}',
+  'overloadDecided.subject_rejected': 'Permohonan anda untuk {{credits}} kredit ditolak',
+  'overloadDecided.intro_approved':
+    'Penasihat anda meluluskan permohonan anda: maksimum kredit anda bagi semester ini kini {{credits}} kredit.',
+  'overloadDecided.intro_rejected':
+    'Penasihat anda menolak permohonan anda untuk maksimum {{credits}} kredit.',
   footer:
     'Anda menerima e-mel ini kerana pemberitahuan e-mel dihidupkan bagi akaun Daftar anda. Anda boleh mematikannya di halaman profil anda.',
 };

@@ -11,7 +11,7 @@ import { EMAIL_COPY } from './email-copy';
 /** What an outbox item keeps of its notification. */
 export type EmailItem = Pick<
   InboxNotification,
-  'kind' | 'subject' | 'decision' | 'reason' | 'reversedFrom' | 'registration'
+  'kind' | 'subject' | 'decision' | 'reason' | 'reversedFrom' | 'registration' | 'overload'
 >;
 
 export interface ComposedEmail {
@@ -54,7 +54,9 @@ export function composeEmail(
       ? decisions(items, t, reader.language, publicUrl)
       : kind === 'promoted'
         ? promoted(items, t, reader.language, publicUrl)
-        : submissions(kind, items, t, publicUrl);
+        : kind === 'overloadRequested' || kind === 'overloadDecided'
+          ? overload(kind, items, t, publicUrl)
+          : submissions(kind, items, t, publicUrl);
   const all: Block[] = [{ paragraph: t('greeting', { name: reader.name }) }, ...blocks];
   const footer = t('footer');
   return {
@@ -119,6 +121,42 @@ function promoted(items: EmailItem[], t: Translate, language: Language, publicUr
     blocks: [
       { paragraph: t('promoted.intro', params) },
       { link: { label: t('promoted.link'), url: publicUrl + REGISTRATION_PATH } },
+    ] satisfies Block[],
+  };
+}
+
+/** An overload request for its advisor, or its decision for the student (issue 44). */
+function overload(
+  kind: 'overloadRequested' | 'overloadDecided',
+  items: EmailItem[],
+  t: Translate,
+  publicUrl: string,
+) {
+  const item = items[0]!;
+  const request = item.overload!;
+  if (kind === 'overloadRequested') {
+    const name = request.studentNumber
+      ? t('studentId', { name: request.studentName, studentId: request.studentNumber })
+      : request.studentName;
+    return {
+      subject: t('overloadRequested.subject', {
+        name: request.studentName,
+        credits: request.credits,
+      }),
+      blocks: [
+        { paragraph: t('overloadRequested.intro', { name, credits: request.credits }) },
+        ...(item.reason ? [{ paragraph: t('reason', { reason: item.reason }) }] : []),
+        { link: { label: t('review.link'), url: publicUrl + REVIEW_PATH } },
+      ] satisfies Block[],
+    };
+  }
+  const outcome = item.decision === 'approved' ? 'approved' : 'rejected';
+  return {
+    subject: t(`overloadDecided.subject_${outcome}`, { credits: request.credits }),
+    blocks: [
+      { paragraph: t(`overloadDecided.intro_${outcome}`, { credits: request.credits }) },
+      ...(item.reason ? [{ paragraph: t('reason', { reason: item.reason }) }] : []),
+      { link: { label: t('decisions.link'), url: publicUrl + REGISTRATION_PATH } },
     ] satisfies Block[],
   };
 }

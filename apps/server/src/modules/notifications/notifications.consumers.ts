@@ -1,6 +1,15 @@
+import type { OverloadRequest } from '@daftar/contract';
 import { servicePlugin } from '../../app-instance';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { recordNotifications, type NewNotification } from './notifications.service';
+
+/** What a notification of an overload request keeps of it. */
+const overloadOf = (request: OverloadRequest) => ({
+  id: request.id,
+  credits: request.credits,
+  studentName: request.student.name,
+  studentNumber: request.student.studentId,
+});
 
 /** Stores what people are told and records it, for their emails and bells. */
 async function tell(unit: UnitOfWork, told: NewNotification[]): Promise<void> {
@@ -82,6 +91,36 @@ export const notificationsConsumers = servicePlugin(
           skipParams: passed.skipParams,
           seatTaken: passed.seatTaken,
         })),
+      ]),
+    );
+
+    // An overload request, to the student's advisor; its decision, to the student (issue 44).
+    events.inTransaction('overloadRequested', ({ request, advisorId }, unit) =>
+      tell(
+        unit,
+        advisorId === null
+          ? []
+          : [
+              {
+                userId: advisorId,
+                kind: 'overloadRequested',
+                createdAt: request.createdAt,
+                overload: overloadOf(request),
+                reason: request.reason,
+              },
+            ],
+      ),
+    );
+    events.inTransaction('overloadDecided', ({ request }, unit) =>
+      tell(unit, [
+        {
+          userId: request.student.id,
+          kind: 'overloadDecided',
+          createdAt: request.decidedAt!,
+          overload: overloadOf(request),
+          decision: request.status === 'approved' ? 'approved' : 'rejected',
+          ...(request.decisionReason !== null ? { reason: request.decisionReason } : {}),
+        },
       ]),
     );
 

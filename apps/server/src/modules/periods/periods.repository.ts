@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
@@ -8,13 +8,30 @@ const currentPeriodQuery = compiledOnce((db: Db) =>
   db.selectFrom('registration_periods').selectAll().where('is_current', '=', sql.lit(1)),
 );
 
+/**
+ * The credits of the student's approved overload in period `p` (issue 44), null without one: with
+ * the period's maximum, what `creditMaxOf` makes the student's maximum. The student is an id, or a
+ * column of the enclosing query.
+ */
+export function approvedOverloadCredits(db: Db, studentId: number | RawBuilder<number>) {
+  return (
+    db
+      .selectFrom('overload_requests as ov')
+      .select((eb) => eb.fn.max('ov.credits').as('credits'))
+      .where('ov.student_id', '=', studentId)
+      // The period of the enclosing query.
+      .where('ov.period_id', '=', sql.ref<number>('p.id'))
+      .where('ov.status', '=', 'approved')
+  );
+}
+
 export async function findCurrentPeriod(db: Db) {
   return (await currentPeriodQuery(db)).rows[0];
 }
 
 /**
- * The current period as one student sees it: with their year of study and, when their year opens
- * at its own time, that time.
+ * The current period as one student sees it: with their year of study, when their year opens at
+ * its own time that time, and the credits of an overload approved for them (issue 44).
  */
 export function findStudentPeriod(db: Db, studentId: number) {
   return db
@@ -25,6 +42,7 @@ export function findStudentPeriod(db: Db, studentId: number) {
     )
     .selectAll('p')
     .select(['me.year_of_study', 'o.opens_at', 'me.student_status'])
+    .select(approvedOverloadCredits(db, studentId).as('overload_credits'))
     .where('p.is_current', '=', sql.lit(1))
     .executeTakeFirst();
 }

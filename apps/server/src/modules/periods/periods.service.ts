@@ -2,6 +2,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import * as repo from './periods.repository';
 
+export { approvedOverloadCredits } from './periods.repository';
+
 export type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findCurrentPeriod>>>;
 
 /** The current registration period, or undefined before one is set up. */

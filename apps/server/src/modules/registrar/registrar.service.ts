@@ -39,6 +39,7 @@ function toAdminPeriod(
     addDropEndDate: row.add_drop_end_date,
     creditMin: row.credit_min,
     creditMax: row.credit_max,
+    overloadCap: row.overload_cap,
     isCurrent: row.is_current === 1,
     closedAt: row.closed_at,
     status: periodStatus(row, now),
@@ -102,6 +103,7 @@ export async function createPeriod(
   body: CreatePeriodBody & {
     addDropEndDate: string | null;
     creditMin: number;
+    overloadCap: number | null;
     yearOpenings: YearOpening[];
     isCurrent: boolean;
   },
@@ -118,6 +120,7 @@ export async function createPeriod(
         add_drop_end_date: body.addDropEndDate,
         credit_min: body.creditMin,
         credit_max: body.creditMax,
+        overload_cap: body.overloadCap,
         closed_at: null,
         is_current: 0,
       })
@@ -163,6 +166,7 @@ export async function updatePeriod(
         body.addDropEndDate !== undefined ? body.addDropEndDate : before.addDropEndDate,
       creditMin: body.creditMin ?? before.creditMin,
       creditMax: body.creditMax ?? before.creditMax,
+      overloadCap: body.overloadCap !== undefined ? body.overloadCap : before.overloadCap,
     };
     const problems = periodProblems(after);
     if (problems.length > 0) {
@@ -178,6 +182,7 @@ export async function updatePeriod(
         add_drop_end_date: after.addDropEndDate,
         credit_min: after.creditMin,
         credit_max: after.creditMax,
+        overload_cap: after.overloadCap,
         closed_at:
           body.closed === undefined ? before.closedAt : body.closed ? now.toISOString() : null,
       })

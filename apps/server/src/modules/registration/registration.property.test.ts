@@ -67,6 +67,17 @@ const step = fc.oneof(
     student: fc.nat(STUDENTS - 1),
     subject: fc.nat(CODES.length - 1),
   }),
+  // Overloads (issue 44): a student asks for a maximum of 10 to 18 (the period's 12, capped at
+  // 16), and an admin decides their pending request.
+  fc.record({
+    kind: fc.constant('askOverload' as const),
+    student: fc.nat(STUDENTS - 1),
+    credits: fc.integer({ min: 10, max: 18 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom('approveOverload' as const, 'rejectOverload' as const),
+    student: fc.nat(STUDENTS - 1),
+  }),
 );
 
 /**
@@ -119,7 +130,7 @@ describe('registration under random sequences of actions', () => {
                   { capacity: i % 2 === 0 ? 1 : 2, meetings: [[i === 1 ? 1 : i + 1, 8, 10]] },
                 ],
               })),
-              { creditMax: 12 },
+              { creditMax: 12, overloadCap: 16 },
             );
             const admin = await t.createUser({ role: 'admin' });
             const students = [];
@@ -142,7 +153,20 @@ describe('registration under random sequences of actions', () => {
                 'swap' in action && action.swap !== undefined
                   ? fx.subjects[codes[action.swap]!]!.id
                   : undefined;
+              const pendingOverload = async () => {
+                const { requests } = (await http.get(API.overloadRequest, student)).json();
+                return requests.find((r: { status: string }) => r.status === 'pending')?.id ?? 0;
+              };
               const res = await {
+                askOverload: () =>
+                  http.post(API.overloadRequest, student, {
+                    credits: 'credits' in action ? action.credits : 0,
+                    reason: 'Final semester.',
+                  }),
+                approveOverload: async () =>
+                  http.post(API.approveOverload(await pendingOverload()), admin),
+                rejectOverload: async () =>
+                  http.post(API.rejectOverload(await pendingOverload()), admin, reason),
                 join: () => http.post(API.waitlist, student, { subjectId, swapSubjectId: swapId }),
                 leave: () => http.del(API.waitlistPlace(subjectId), student),
                 raiseCapacity: async () => {
@@ -166,12 +190,21 @@ describe('registration under random sequences of actions', () => {
               }[action.kind]();
               expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
               expect(await checkInvariants(t.database.db)).toEqual([]);
+              // No student holds more credits than their own maximum, overloads counted.
+              for (const s of students) {
+                const period = (await http.get(API.period, s)).json();
+                expect(period.creditSelected, `${action.kind}: credits`).toBeLessThanOrEqual(
+                  period.creditMax,
+                );
+              }
               const after = await statusOf(student.id);
               const step = `${action.kind}: ${before.status} -> ${after.status}`;
               // A refused step changes nothing of the student's, nor does joining or leaving a
-              // waitlist; a raised capacity is the registrar's step and may promote anyone.
+              // waitlist or an overload; a raised capacity is the registrar's step and may promote
+              // anyone.
               const change = CHANGE_OF[action.kind];
-              if (res.statusCode >= 300 || action.kind === 'join' || action.kind === 'leave')
+              const keeps = ['join', 'leave', 'askOverload', 'approveOverload', 'rejectOverload'];
+              if (res.statusCode >= 300 || keeps.includes(action.kind))
                 expect(after.status, step).toBe(before.status);
               else if (change)
                 expect(allowed(change, before.status, after.status), step).toBe(true);

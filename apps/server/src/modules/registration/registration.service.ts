@@ -16,6 +16,7 @@ import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
+  creditMaxOf,
   inactiveStatus,
   isAllowedTransition,
   opensAt,
@@ -79,7 +80,7 @@ export async function getPeriod(db: Db, userId: number, now = new Date()): Promi
     startDate: period.start_date,
     endDate: period.end_date,
     creditSelected: registration ? await repo.creditsHeld(db, registration.id) : 0,
-    creditMax: period.credit_max,
+    creditMax: creditMaxOf(period),
     creditMin: period.credit_min,
     addDropEndDate: period.add_drop_end_date,
     opensAt: opensAt(period),

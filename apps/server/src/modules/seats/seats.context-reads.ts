@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
+import { approvedOverloadCredits } from '../periods/periods.service';
 
 // The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
 // seats.postgres.ts); seats.contexts.ts turns their rows into what the ledger uses.
@@ -49,6 +50,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
     .select((eb) => [
       ...periodAndRegistrationColumns,
       engine.rowVersion.as('registration_version'),
+      approvedOverloadCredits(db, studentId).as('overload_credits'),
       's.id as subject_id',
       's.code',
       's.name',

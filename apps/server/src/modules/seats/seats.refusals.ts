@@ -1,7 +1,13 @@
 import type { ErrorCode, SeatChangeOutcome, StudentStatus } from '@daftar/contract';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { subjectParams, type SubjectNames } from '../../lib/subject-names';
-import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
+import {
+  creditMaxOf,
+  opensAt,
+  type CreditLimits,
+  type PeriodWindow,
+  type SeatRefusal,
+} from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
 export type Audience = 'student' | 'advisor';
@@ -40,7 +46,7 @@ export const studentNotActive = (status: StudentStatus) =>
 export function refusalError(
   refusal: SeatRefusal,
   subject: Subject,
-  period: PeriodWindow & { credit_max: number },
+  period: PeriodWindow & CreditLimits,
   audience: Audience,
 ): AppError {
   const label = subjectParams('subject', subject);
@@ -71,7 +77,7 @@ export function refusalError(
           code: subject.code,
           credits: subject.credits,
           creditsAfter: refusal.creditsAfter,
-          creditMax: period.credit_max,
+          creditMax: creditMaxOf(period),
         },
       });
     case 'TIME_CLASH':

@@ -132,6 +132,23 @@ export function chooseSections(
   return { ok: true, candidates: [...clashFree].sort((a, b) => a.number - b.number) };
 }
 
+/**
+ * What a student's credit maximum is read from: the period's maximum, and the credits of an
+ * overload their advisor approved for the period (issue 44), when read for one student.
+ */
+export interface CreditLimits {
+  credit_max: number;
+  overload_credits?: number | null;
+}
+
+/**
+ * The student's credit maximum for the period: an approved overload raises it, never lowers it
+ * (a maximum raised by the registrar after the approval still counts).
+ */
+export function creditMaxOf(limits: CreditLimits): number {
+  return Math.max(limits.credit_max, limits.overload_credits ?? 0);
+}
+
 export function fitsCreditLimit(
   heldCredits: number,
   addedCredits: number,
@@ -164,7 +181,7 @@ export type SeatPath = 'add' | 'move' | 'reapproval' | 'promotion';
 
 /** Everything the seat rules decide on, read at one moment. */
 export interface SeatContext {
-  period: PeriodWindow & { credit_max: number };
+  period: PeriodWindow & CreditLimits;
   registrationStatus: RegistrationStatus;
   subject: {
     code: string;
@@ -238,7 +255,7 @@ export function checkSeatRules(
   }
   const held = heldWithout(context.held, request.giveUp);
   const { credits } = context.subject;
-  if (!fitsCreditLimit(held.credits, credits, context.period.credit_max)) {
+  if (!fitsCreditLimit(held.credits, credits, creditMaxOf(context.period))) {
     return refuse({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + credits });
   }
   // A student's own add or move does not take a seat kept for those waiting.

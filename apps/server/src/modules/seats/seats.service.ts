@@ -37,6 +37,7 @@ export { periodNotOpen, studentNotActive } from './seats.refusals';
 export type { SeatCount } from './seats.counted';
 export {
   canDecide,
+  creditMaxOf,
   holdsSeat,
   inactiveStatus,
   isAllowedTransition,

@@ -8,6 +8,7 @@ import {
   addDropEnded,
   canEdit,
   chooseSections,
+  creditMaxOf,
   fitsCreditLimit,
   heldWithout,
   inactiveStatus,
@@ -146,7 +147,7 @@ function joinWarnings(
 ): string[] {
   const held = heldWithout(rules.held, giveUp === subject.id ? undefined : giveUp);
   const refusals: SeatRefusal[] = [];
-  if (!fitsCreditLimit(held.credits, subject.credits, period.credit_max)) {
+  if (!fitsCreditLimit(held.credits, subject.credits, creditMaxOf(period))) {
     refusals.push({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + subject.credits });
   }
   const open = wanted.map((s) => ({ ...s, registered: 0, closed_at: null }));

@@ -103,6 +103,26 @@ export const REGISTRATION_ROUTES: RouteCase[] = [
     expected: [404, 404, 404, 404, 404, 404],
   },
   {
+    // The student's own request is pending, so theirs waits; another student may ask.
+    method: 'POST',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    body: () => ({ credits: 24, reason: 'Final semester.' }),
+    expected: [401, 409, 201, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    path: API.overloadRequest,
+    url: () => API.overloadRequest,
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
     method: 'POST',
     path: API.gateJoin,
     url: () => API.gateJoin,

@@ -107,4 +107,24 @@ export const REVIEW_ROUTES: RouteCase[] = [
     url: (w) => API.reasonTemplate(w.reasonTemplateId),
     expected: [401, 403, 403, 404, 204, 404],
   },
+  {
+    method: 'GET',
+    path: API.overloadRequests,
+    url: () => API.overloadRequests,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    // Another advisor's student's request does not exist for them.
+    method: 'POST',
+    path: '/api/admin/overload-requests/{id}/approve',
+    url: (w) => API.approveOverload(w.overloadRequestId),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/overload-requests/{id}/reject',
+    url: (w) => API.rejectOverload(w.overloadRequestId),
+    body: () => ({ reason: 'Your results do not support it.' }),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
 ];

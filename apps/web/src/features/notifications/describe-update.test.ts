@@ -51,3 +51,45 @@ describe('a decision in the bell', () => {
     );
   });
 });
+
+describe('an overload request in the bell (issue 44)', () => {
+  const t = (language: 'en' | 'ms') => i18n.getFixedT(language, 'notifications');
+  const overload = { id: 5, credits: 18, studentName: 'Nur Aisyah', studentNumber: '034561' };
+
+  it('tells the advisor who asks for how many credits, and why', () => {
+    const told = describeInboxNotification(
+      decision({ kind: 'overloadRequested', subject: undefined, overload, reason: 'Final year.' }),
+      t('en'),
+      'en',
+    );
+    expect(told).toMatchObject({ status: 'overloadRequested', type: 'info', overloadId: 5 });
+    expect(told.message).toBe('Nur Aisyah asks for a credit maximum of 18. Reason: Final year.');
+  });
+
+  it('tells the student a rejection with its reason, in Malay, and an approval', () => {
+    const rejected = describeInboxNotification(
+      decision({
+        kind: 'overloadDecided',
+        subject: undefined,
+        overload,
+        decision: 'rejected',
+        reason: 'PNGK di bawah 3.00.',
+      }),
+      t('ms'),
+      'ms',
+    );
+    expect(rejected).toMatchObject({ status: 'overloadRejected', type: 'error' });
+    expect(rejected.message).toBe(
+      'Penasihat anda menolak permohonan anda untuk maksimum 18 kredit. Alasan: PNGK di bawah 3.00.',
+    );
+    const approved = describeInboxNotification(
+      decision({ kind: 'overloadDecided', subject: undefined, overload, decision: 'approved' }),
+      t('en'),
+      'en',
+    );
+    expect(approved.title).toBe('More credits approved');
+    expect(approved.message).toBe(
+      'Your advisor approved your request: your credit maximum is now 18.',
+    );
+  });
+});

@@ -25,6 +25,8 @@ type Wordable = Pick<
   | 'changeReason'
   | 'studentName'
   | 'subjectCount'
+  | 'credits'
+  | 'reason'
   | 'skipCode'
   | 'skipParams'
   | 'seatTaken'
@@ -45,6 +47,25 @@ function word(
         count: notification.subjectCount ?? 0,
       }),
     };
+  }
+  if (status === 'overloadRequested') {
+    const message = t('overloadRequested.message', {
+      name: notification.studentName,
+      credits: notification.credits,
+    });
+    const reason =
+      notification.reason && t('overloadRequested.reason', { reason: notification.reason });
+    return {
+      title: t('overloadRequested.title'),
+      message: [message, reason].filter(Boolean).join(' '),
+    };
+  }
+  if (status === 'overloadApproved' || status === 'overloadRejected') {
+    const message = t(`${status}.message`, { credits: notification.credits });
+    const reason =
+      notification.rejectionReason &&
+      t('rejected.reason', { reason: notification.rejectionReason });
+    return { title: t(`${status}.title`), message: [message, reason].filter(Boolean).join(' ') };
   }
   const subject = {
     code: notification.subjectCode,
@@ -95,6 +116,9 @@ const TYPES: Record<DecisionStatus, NotificationType> = {
   waitlistSkipped: 'warning',
   waitlistClosed: 'warning',
   submitted: 'info',
+  overloadRequested: 'info',
+  overloadApproved: 'success',
+  overloadRejected: 'error',
 };
 
 /**
@@ -124,12 +148,25 @@ function describeUpdate(
   return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
 }
 
-const STATUS_OF_KIND: Record<Exclude<InboxNotification['kind'], 'decision'>, DecisionStatus> = {
+const STATUS_OF_KIND: Record<
+  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided'>,
+  DecisionStatus
+> = {
   promoted: 'promoted',
   waitlistSkipped: 'waitlistSkipped',
   waitlistClosed: 'waitlistClosed',
   submission: 'submitted',
+  overloadRequested: 'overloadRequested',
 };
+
+/** The status a notification is kept under: a decision's and an overload's follow its outcome. */
+function statusOf(notification: InboxNotification): DecisionStatus {
+  if (notification.kind === 'decision') return 'rejected';
+  if (notification.kind === 'overloadDecided') {
+    return notification.decision === 'approved' ? 'overloadApproved' : 'overloadRejected';
+  }
+  return STATUS_OF_KIND[notification.kind];
+}
 
 /** An inbox notification (issue 21) in the person's words, as the bell keeps it. */
 export function describeInboxNotification(
@@ -161,15 +198,19 @@ export function describeInboxNotification(
       inboxId: notification.id,
     };
   }
-  const status = notification.kind === 'decision' ? 'rejected' : STATUS_OF_KIND[notification.kind];
-  const { subject, registration } = notification;
+  const status = statusOf(notification);
+  const { subject, registration, overload } = notification;
   const fields: Wordable = {
     status,
     subjectCode: subject?.code,
     subjectName: subject?.name,
     subjectNameMs: subject?.nameMs,
-    studentName: registration?.studentName,
+    studentName: registration?.studentName ?? overload?.studentName,
     subjectCount: registration?.subjects,
+    credits: overload?.credits,
+    // The student's reason goes to the advisor; a rejection's reason to the student.
+    ...(status === 'overloadRequested' ? { reason: notification.reason } : {}),
+    ...(status === 'overloadRejected' ? { rejectionReason: notification.reason } : {}),
     skipCode: notification.skipCode,
     skipParams: notification.skipParams,
     seatTaken: notification.seatTaken,
@@ -178,6 +219,7 @@ export function describeInboxNotification(
     ...fields,
     subjectId: subject?.id,
     registrationId: registration?.id,
+    overloadId: overload?.id,
     type: TYPES[status],
     inboxId: notification.id,
     ...word(fields, t, language),
@@ -197,6 +239,7 @@ export function wordNotification(
   const about =
     notification.status === 'submitted'
       ? notification.studentName
-      : notification.subjectCode !== undefined && notification.subjectName !== undefined;
+      : notification.credits !== undefined ||
+        (notification.subjectCode !== undefined && notification.subjectName !== undefined);
   return about ? word(notification, t, language) : notification;
 }

@@ -6,12 +6,16 @@ import {
 } from '@daftar/contract';
 import type { NotificationInput, StudentNotification } from './notification';
 
-/** Two notifications tell of the same thing: one subject's same news, or one registration's. */
+/**
+ * Two notifications tell of the same thing: one subject's same news, one registration's, or one
+ * overload request's.
+ */
 function sameTopic(item: StudentNotification, input: NotificationInput): boolean {
   return (
     item.status === input.status &&
     item.subjectId === input.subjectId &&
-    item.registrationId === input.registrationId
+    item.registrationId === input.registrationId &&
+    item.overloadId === input.overloadId
   );
 }
 
@@ -56,7 +60,11 @@ export function addNotification(
     return [merged, ...list.filter((item) => item !== repeat)];
   }
   const topic =
-    input.subjectId !== undefined ? input.subjectId : `registration${input.registrationId}`;
+    input.subjectId !== undefined
+      ? input.subjectId
+      : input.overloadId !== undefined
+        ? `overload${input.overloadId}`
+        : `registration${input.registrationId}`;
   const created: StudentNotification = {
     ...fields,
     ...withInboxId(),

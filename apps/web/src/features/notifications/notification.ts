@@ -6,7 +6,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /**
  * What a notification tells: of a subject, an advisor's decision ("approved", anything else is a
  * rejection), a seat secured from its waitlist, a seat that went past the student, or its
- * waitlist closed with the period; for an advisor, a registration submitted for review.
+ * waitlist closed with the period; for an advisor, a registration submitted for review. Of a
+ * request for more credits (issue 44): to the advisor that it came, to the student its decision.
  */
 export const NOTIFICATION_STATUSES = [
   'approved',
@@ -15,6 +16,9 @@ export const NOTIFICATION_STATUSES = [
   'waitlistSkipped',
   'waitlistClosed',
   'submitted',
+  'overloadRequested',
+  'overloadApproved',
+  'overloadRejected',
 ] as const;
 export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -46,6 +50,10 @@ export const studentNotificationSchema = z.object({
   /** A submission's student and how many subjects wait for a decision. */
   studentName: z.string().optional(),
   subjectCount: z.number().optional(),
+  /** An overload request (issue 44), its credits, and why its student asked (for the advisor). */
+  overloadId: z.number().optional(),
+  credits: z.number().optional(),
+  reason: z.string().optional(),
   /** Why a seat went past the student: a refusal's code and values, worded when shown. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),
@@ -81,6 +89,9 @@ export interface NotificationInput {
   registrationId?: number;
   studentName?: string;
   subjectCount?: number;
+  overloadId?: number;
+  credits?: number;
+  reason?: string;
   skipCode?: string;
   skipParams?: Record<string, unknown>;
   seatTaken?: boolean;

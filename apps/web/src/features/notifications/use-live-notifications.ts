@@ -34,6 +34,8 @@ const CHANGED = [
   queryKeys.history,
   queryKeys.waitlist,
   queryKeys.reviewRegistrations,
+  queryKeys.overload,
+  queryKeys.overloadRequests,
 ];
 
 /**
@@ -107,7 +109,7 @@ export function useLiveNotifications(userId: number, bell: Bell) {
       toast({
         title: input.title,
         description: input.message,
-        variant: input.status === 'rejected' ? 'destructive' : 'default',
+        variant: input.type === 'error' ? 'destructive' : 'default',
       });
     }, NOTIFICATION_TOAST_DELAY_MS);
     toastTimers.current.add(timer);

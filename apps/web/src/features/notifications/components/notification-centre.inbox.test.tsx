@@ -162,4 +162,25 @@ describe('notification centre: the inbox', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?registration=3'));
     expect(router.state.location.pathname).toBe('/admin');
   });
+
+  it("tells an advisor of an advisee's request for more credits, and leads to it", async () => {
+    const { live, user, router } = await renderStudentHome(lecturerUser);
+    live.emit('notificationAdded', {
+      id: 8,
+      userId: lecturerUser.id,
+      kind: 'overloadRequested',
+      createdAt: new Date().toISOString(),
+      read: false,
+      overload: { id: 4, credits: 23, studentName: 'Tan Mei Ling', studentNumber: '034561' },
+      reason: 'Final semester.',
+    });
+    await waitFor(() => expect(bellButton()).toHaveAccessibleName('Notifications (1 unread)'));
+    await user.click(bellButton());
+    await user.click(
+      await screen.findByRole('menuitem', {
+        name: /Tan Mei Ling asks for a credit maximum of 23\. Reason: Final semester\./,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
 });

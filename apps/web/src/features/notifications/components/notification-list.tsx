@@ -55,6 +55,15 @@ export function NotificationList({ notifications, onRead }: NotificationListProp
                 void navigate(paths.reviewRegistration(notification.registrationId));
                 return;
               }
+              // A request for more credits waits on the review page; its decision, on the student's.
+              if (notification.status === 'overloadRequested') {
+                void navigate(paths.admin);
+                return;
+              }
+              if (notification.status.startsWith('overload')) {
+                void navigate(paths.registration);
+                return;
+              }
               event.preventDefault();
             }}
           >

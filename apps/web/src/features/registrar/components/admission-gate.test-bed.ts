@@ -30,6 +30,7 @@ const period: AdminPeriod = {
   addDropEndDate: null,
   creditMin: 0,
   creditMax: 20,
+  overloadCap: null,
   isCurrent: true,
   closedAt: null,
   status: 'Open',

@@ -16,6 +16,7 @@ const period: AdminPeriod = {
   addDropEndDate: null,
   creditMin: 0,
   creditMax: 20,
+  overloadCap: null,
   isCurrent: true,
   closedAt: null,
   status: 'Upcoming',

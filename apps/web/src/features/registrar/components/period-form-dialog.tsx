@@ -17,7 +17,7 @@ import { fieldErrors } from '@/lib/http-client';
 import { useCreatePeriod, useUpdatePeriod } from '../api/periods';
 import { fromCampusInput, toCampusInput } from './campus-time-input';
 
-const NUMERIC_FIELDS = new Set(['semester', 'creditMin', 'creditMax']);
+const NUMERIC_FIELDS = new Set(['semester', 'creditMin', 'creditMax', 'overloadCap']);
 
 interface PeriodFormDialogProps {
   /** The period to edit; none for a new one. */
@@ -48,6 +48,8 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
     addDropEndDate: period?.addDropEndDate ?? '',
     creditMin: String(period?.creditMin ?? 0),
     creditMax: String(period?.creditMax ?? 20),
+    // Empty: the semester takes no requests for more credits (issue 44).
+    overloadCap: period?.overloadCap == null ? '' : String(period.overloadCap),
     makeCurrent: false,
   });
   const [openings, setOpenings] = useState<Record<number, string>>(() =>
@@ -91,6 +93,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
           addDropEndDate: values.addDropEndDate || null,
           creditMin: Number(values.creditMin),
           creditMax: Number(values.creditMax),
+          overloadCap: values.overloadCap.trim() === '' ? null : Number(values.overloadCap),
           yearOpenings,
           ...(values.makeCurrent ? { isCurrent: true as const } : {}),
         };
@@ -113,6 +116,10 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
         <div className="hidden sm:block" />
         {field('creditMin', 'text')}
         {field('creditMax', 'text')}
+        <div className="grid gap-1.5 sm:col-span-2">
+          {field('overloadCap', 'text')}
+          <p className="text-xs text-muted-foreground">{t('semesters.form.overloadCapHint')}</p>
+        </div>
       </div>
       <fieldset className="grid gap-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{t('semesters.form.openings')}</legend>

@@ -16,6 +16,7 @@ const current: AdminPeriod = {
   addDropEndDate: null,
   creditMin: 0,
   creditMax: 20,
+  overloadCap: null,
   isCurrent: true,
   closedAt: null,
   status: 'Open',
@@ -64,6 +65,7 @@ describe('the semesters', () => {
     await user.type(within(form).getByLabelText('Semester number'), '1');
     await user.type(within(form).getByLabelText('Academic year'), '2027/2028');
     await user.type(within(form).getByLabelText('Minimum credits'), '2');
+    await user.type(within(form).getByLabelText('Overload cap (optional)'), '24');
     await user.click(within(form).getByRole('button', { name: 'Save Semester' }));
     expect(await within(form).findByLabelText('Registration closes')).toHaveAccessibleDescription(
       'The end date must not be before the start date',
@@ -73,6 +75,7 @@ describe('the semesters', () => {
       academicYear: '2027/2028',
       creditMin: 2,
       creditMax: 20,
+      overloadCap: 24,
       yearOpenings: [],
     });
   });

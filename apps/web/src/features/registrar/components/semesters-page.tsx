@@ -115,6 +115,8 @@ function PeriodCard({ period }: { period: AdminPeriod }) {
                 {period.creditMin > 0
                   ? t('semesters.credits', { min: period.creditMin, max: period.creditMax })
                   : t('semesters.creditsNoMin', { max: period.creditMax })}
+                {period.overloadCap !== null &&
+                  ` · ${t('semesters.overloadCap', { cap: period.overloadCap })}`}
               </p>
               {period.yearOpenings.map((opening) => (
                 <p key={opening.year} className="text-sm text-muted-foreground">

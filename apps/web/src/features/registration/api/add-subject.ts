@@ -16,7 +16,7 @@ export async function addSubject(body: AddSubjectBody): Promise<SelectedSubject>
   return selectedSubjectSchema.parse(await http.post(API.selectedSubjects, body));
 }
 
-const addSubjectKey = ['add-subject'] as const;
+export const addSubjectKey = ['add-subject'] as const;
 
 /**
  * Adds a subject, optionally in a chosen section. A refusal (full, clash, credit maximum,

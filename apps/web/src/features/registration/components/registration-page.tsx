@@ -7,6 +7,7 @@ import { useRegistrationStatus } from '@/lib/api/get-registration-status';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { useLiveSeats } from '../use-live-seats';
 import { AvailableSubjectsCard } from './available-subjects-card';
+import { OverloadCard } from './overload-card';
 import { PeriodBanner } from './period-banner';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
@@ -32,6 +33,7 @@ export function RegistrationPage({ userId }: { userId: number }) {
       </div>
       <StudentStatusNotice period={period} />
       <PeriodBanner />
+      <OverloadCard />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AvailableSubjectsCard
           underReview={status?.status === 'submitted'}

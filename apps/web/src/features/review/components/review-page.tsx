@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useSearchParams } from 'react-router';
 import { parseQueueParams, writeQueueParams, type QueueParams } from '../queue-params';
+import { OverloadRequestsCard } from './overload-requests-card';
 import { RegistrationDetail } from './registration-detail';
 import { ReviewQueue } from './review-queue';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
@@ -47,7 +48,15 @@ export function ReviewPage() {
     <div className="grid min-w-0 gap-6">
       <PageHeader title={t('title')} description={t('description')} />
       {openId === null ? (
-        <ReviewQueue queue={queue} onQueueChange={changeQueue} onView={show} autoFocus={switched} />
+        <>
+          <OverloadRequestsCard />
+          <ReviewQueue
+            queue={queue}
+            onQueueChange={changeQueue}
+            onView={show}
+            autoFocus={switched}
+          />
+        </>
       ) : (
         <RegistrationDetail
           key={openId}
