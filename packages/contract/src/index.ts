@@ -11,6 +11,8 @@ export * from './sign-in-methods';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './people-import';
+export * from './subject-rule';
+export * from './structures';
 export * from './catalogue-admin';
 export * from './registration';
 export * from './review';

@@ -105,6 +105,13 @@ const validationEn = {
   pageBody: 'The page must be 1 to 20000 characters in each language',
   pageBodyHidden: 'The page may not contain invisible or control characters',
   invalid: 'This value is not valid.',
+  groupName: 'The group name must be 1 to 150 characters in each language',
+  groupNameHidden: 'The group name may not contain invisible or control characters',
+  creditsRequired: 'Credits must be a whole number from 0 to 400',
+  recommendedTerm: 'The recommended year is 1 to 6 and the semester 1 to 3, or none',
+  subjectRule:
+    'Write the rule as key:value pairs such as level:3000;faculty:FSKTM (keys: level, faculty, prefix)',
+  structureSubjectTwice: 'Each subject may be listed once in a group',
 } as const;
 
 /** A validation message's key: what a contract schema carries as its zod message. */
@@ -203,6 +210,13 @@ const validationMs: Record<ValidationMessage, string> = {
   pageBody: 'Halaman mestilah 1 hingga 20000 aksara dalam setiap bahasa',
   pageBodyHidden: 'Halaman tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
   invalid: 'Nilai ini tidak sah.',
+  groupName: 'Nama kumpulan mestilah 1 hingga 150 aksara dalam setiap bahasa',
+  groupNameHidden: 'Nama kumpulan tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  creditsRequired: 'Kredit mestilah nombor bulat dari 0 hingga 400',
+  recommendedTerm: 'Tahun yang disyorkan ialah 1 hingga 6 dan semester 1 hingga 3, atau tiada',
+  subjectRule:
+    'Tulis peraturan sebagai pasangan kunci:nilai seperti level:3000;faculty:FSKTM (kunci: level, faculty, prefix)',
+  structureSubjectTwice: 'Setiap subjek hanya boleh disenaraikan sekali dalam kumpulan',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
