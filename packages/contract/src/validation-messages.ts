@@ -112,6 +112,8 @@ const validationEn = {
   subjectRule:
     'Write the rule as key:value pairs such as level:3000;faculty:FSKTM (keys: level, faculty, prefix)',
   structureSubjectTwice: 'Each subject may be listed once in a group',
+  structureSubjectUnknown: 'Each subject must be the code of an existing subject',
+  structureGroupEmpty: 'List a subject or write a rule: only a free group may count any subject',
 } as const;
 
 /** A validation message's key: what a contract schema carries as its zod message. */
@@ -217,6 +219,9 @@ const validationMs: Record<ValidationMessage, string> = {
   subjectRule:
     'Tulis peraturan sebagai pasangan kunci:nilai seperti level:3000;faculty:FSKTM (kunci: level, faculty, prefix)',
   structureSubjectTwice: 'Setiap subjek hanya boleh disenaraikan sekali dalam kumpulan',
+  structureSubjectUnknown: 'Setiap subjek mestilah kod subjek yang wujud',
+  structureGroupEmpty:
+    'Senaraikan subjek atau tulis peraturan: hanya kumpulan bebas boleh mengira sebarang subjek',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationMessage, string>> = {

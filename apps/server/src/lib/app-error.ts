@@ -85,6 +85,8 @@ export type NotFoundContext =
   | 'gate'
   | 'reasonTemplate'
   | 'announcement'
+  | 'structure'
+  | 'structureGroup'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

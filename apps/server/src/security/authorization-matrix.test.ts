@@ -1,4 +1,10 @@
-import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
+import {
+  API,
+  CATALOGUE_COLUMNS,
+  ROLL_COLUMNS,
+  STAFF_COLUMNS,
+  STRUCTURE_COLUMNS,
+} from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -543,6 +549,41 @@ const ROUTES: RouteCase[] = [
     body: () => `${STAFF_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
     expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.structuresImport,
+    url: () => `${API.structuresImport}?dryRun=true`,
+    body: () => `${STRUCTURE_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.structures,
+    url: () => API.structures,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    // No structure in this world: the registrar is let through to a 404.
+    method: 'PUT',
+    path: '/api/admin/structures/groups/{id}',
+    url: () => API.structureGroup(999),
+    body: () => ({
+      name: { en: 'Core', ms: 'Teras' },
+      kind: 'free',
+      creditsRequired: 3,
+      rule: null,
+      subjects: [],
+    }),
+    expected: [401, 403, 403, 403, 403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/structures/{id}',
+    url: () => API.structure(999),
+    body: () => ({ totalCredits: 120 }),
+    expected: [401, 403, 403, 403, 403, 404],
   },
   {
     method: 'GET',

@@ -1,0 +1,120 @@
+import {
+  API,
+  adminStructuresQuerySchema,
+  adminStructuresSchema,
+  errorBodySchema,
+  idParamSchema,
+  PEOPLE_IMPORT_LIMITS,
+  peopleImportJsonSchema,
+  programmeStructureSchema,
+  structureGroupBodySchema,
+  structureImportQuerySchema,
+  structureImportReportSchema,
+  structureTotalBodySchema,
+} from '@daftar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routesPlugin } from '../../app-instance';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
+import { currentUser } from '../../plugins/auth';
+import type { PeopleBody } from '../people-import/people-rows';
+import { importStructures, wordStructureOutcome } from './structure-import.service';
+import * as structures from './structures.service';
+
+/** The body as CSV bytes, or the JSON array checked against the roll's one schema. */
+function structureBody(request: FastifyRequest): PeopleBody {
+  if (request.body instanceof Uint8Array) return request.body;
+  const parsed = peopleImportJsonSchema.safeParse(request.body);
+  if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR');
+  return parsed.data;
+}
+
+const idParams = z.object({ id: idParamSchema });
+const refusals = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** Programme structures by intake: imported, read and edited by the registrar (issue 45). */
+export const structuresRoutes = routesPlugin(
+  { name: 'structures-routes', dependencies: ['core', 'auth'] },
+  async (app) => {
+    const { database, auth } = app;
+    const admin = auth.require('admin');
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+
+    typed.get(API.structures, {
+      onRequest: admin,
+      schema: {
+        querystring: adminStructuresQuerySchema,
+        response: { 200: adminStructuresSchema, ...refusals },
+      },
+      handler: (request) => structures.adminStructures(database.db, request.query),
+    });
+
+    typed.put('/api/admin/structures/groups/:id', {
+      onRequest: admin,
+      schema: {
+        params: idParams,
+        body: structureGroupBodySchema,
+        response: { 200: programmeStructureSchema, ...refusals },
+      },
+      handler: (request) =>
+        structures.updateStructureGroup(
+          database,
+          request.params.id,
+          request.body,
+          currentUser(request).id,
+        ),
+    });
+
+    typed.patch('/api/admin/structures/:id', {
+      onRequest: admin,
+      schema: {
+        params: idParams,
+        body: structureTotalBodySchema,
+        response: { 200: programmeStructureSchema, ...refusals },
+      },
+      handler: (request) =>
+        structures.updateStructureTotal(
+          database,
+          request.params.id,
+          request.body,
+          currentUser(request).id,
+        ),
+    });
+
+    // As the roll's import: CSV as raw bytes, JSON as the app reads it, anything else refused.
+    await app.register(async (plugin) => {
+      const scope = plugin.withTypeProvider<ZodTypeProvider>();
+      scope.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.addContentTypeParser('*', (_request, _payload, done) =>
+        done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
+      );
+      scope.post(API.structuresImport, {
+        onRequest: admin,
+        bodyLimit: PEOPLE_IMPORT_LIMITS.maxBytes,
+        schema: {
+          description:
+            'The body is text/csv (UTF-8, a header row naming every column, one row per subject of a group; a row without a group gives the programme total in credits_required) or a JSON array of objects with the same columns. A file with errors answers 200 with ok: false and changes nothing.',
+          querystring: structureImportQuerySchema,
+          response: {
+            200: structureImportReportSchema,
+            400: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+        handler: async (request) => {
+          const outcome = await importStructures(database, {
+            body: structureBody(request),
+            dryRun: request.query.dryRun,
+            actorId: currentUser(request).id,
+          });
+          return wordStructureOutcome(outcome, requestLanguage(request));
+        },
+      });
+    });
+  },
+);
