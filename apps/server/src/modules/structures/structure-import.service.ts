@@ -1,5 +1,6 @@
 import {
   formatStructureImportMessage,
+  PEOPLE_IMPORT_LIMITS,
   STRUCTURE_COLUMNS,
   type Language,
   type StructureImportReport,
@@ -10,10 +11,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import {
   readPeopleBody,
-  reportedErrors,
   type PeopleBody,
   type PeopleProblem,
-} from '../people-import/people-rows';
+} from '../people-import/people-import.service';
 import { planStructureImport } from './structure-import.rules';
 import * as repo from './structures.repository';
 
@@ -28,7 +28,8 @@ const NO_CHANGE: StructureImportSummary = { created: 0, updated: 0, unchanged: 0
 
 const outcome = (errors: PeopleProblem[], summary: StructureImportSummary) => ({
   ok: errors.length === 0,
-  errors: reportedErrors(errors),
+  // The file's first errors and their count: a reply stays small, as the roll's does.
+  errors: errors.slice(0, PEOPLE_IMPORT_LIMITS.maxReportedErrors),
   errorCount: errors.length,
   summary,
 });

@@ -19,7 +19,7 @@ import { routesPlugin } from '../../app-instance';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
-import type { PeopleBody } from '../people-import/people-rows';
+import type { PeopleBody } from '../people-import/people-import.service';
 import { importStructures, wordStructureOutcome } from './structure-import.service';
 import * as structures from './structures.service';
 
