@@ -22,6 +22,7 @@ import {
   type DemoUser,
 } from './demo-accounts-data';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
+import { insertProgrammes } from './seed-structures';
 
 const CREDIT_MAX = 20;
 const CURRENT = { semester: 6, academicYear: '2024/2025' };
@@ -103,6 +104,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       (row) => row.username,
     );
 
+    await insertProgrammes(trx, facultyIds, studentIds, now);
     await insertHistory(trx, {
       studentId: studentIds.get(DEMO_STUDENT)!,
       advisorId: staffIds.get(DEMO_ADVISOR)!,

@@ -2,11 +2,12 @@ import {
   formatStructureImportMessage,
   PEOPLE_IMPORT_LIMITS,
   STRUCTURE_COLUMNS,
+  type StructureColumn,
   type Language,
   type StructureImportReport,
   type StructureImportSummary,
 } from '@daftar/contract';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import {
@@ -98,6 +99,27 @@ export async function importStructures(
       if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * Writes structures from rows known to be right (the demo seed's) in the caller's transaction,
+ * through the import's own rules; a problem in them is a bug, thrown.
+ */
+export async function writeStructureRows(
+  trx: Db,
+  rows: Record<StructureColumn, string>[],
+  now: Date,
+) {
+  const reading = readPeopleBody(rows, STRUCTURE_COLUMNS);
+  const plan =
+    reading.kind === 'rows'
+      ? planStructureImport(reading.rows, await repo.loadStructureWorld(trx), reading.problems)
+      : { errors: reading.problems, create: [], replace: [] };
+  if (plan.errors.length > 0)
+    throw new Error(`Structure rows refused: ${JSON.stringify(plan.errors)}`);
+  for (const structure of plan.create) await repo.insertStructure(trx, structure, now);
+  for (const structure of plan.replace)
+    await repo.replaceStructure(trx, structure.id, structure, now);
 }
 
 /** The outcome as the reply says it: each problem's stable code and its sentence. */
