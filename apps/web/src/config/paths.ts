@@ -35,6 +35,8 @@ export const paths = {
   adminGateRehearsal: '/admin/gate-rehearsal',
   /** The dashboard's announcements, written by the registrar (issue 42). */
   adminAnnouncements: '/admin/announcements',
+  /** Programme structures by intake (issue 45). */
+  adminStructures: '/admin/structures',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

@@ -4,6 +4,7 @@ import {
   CalendarCogIcon,
   ClipboardCheckIcon,
   FileUpIcon,
+  ListTreeIcon,
   MegaphoneIcon,
   ScrollTextIcon,
   UsersIcon,
@@ -32,6 +33,11 @@ export function AdminLayout() {
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
           { to: paths.adminPeople, label: t('adminTabs.people'), icon: UsersIcon },
+          {
+            to: paths.adminStructures,
+            label: t('adminTabs.structures'),
+            icon: ListTreeIcon,
+          },
           {
             to: paths.adminAnnouncements,
             label: t('adminTabs.announcements'),
