@@ -67,16 +67,16 @@ export function GroupCard({ group, onEdit }: { group: StructureGroup; onEdit: ()
               >
                 <span className="font-mono font-medium">{subject.code}</span>
                 <span className="min-w-0">{textIn(subject.name, language)}</span>
-                <span className="text-muted-foreground">
-                  {t('credits', { count: subject.credits })}
-                </span>
-                <span className="text-muted-foreground sm:text-right">
-                  {subject.recommendedYear !== null && subject.recommendedSemester !== null
-                    ? t('term', {
-                        year: subject.recommendedYear,
-                        semester: subject.recommendedSemester,
-                      })
-                    : t('noTerm')}
+                <span className="flex flex-wrap gap-x-3 text-muted-foreground sm:contents">
+                  <span>{t('credits', { count: subject.credits })}</span>
+                  <span className="sm:text-right">
+                    {subject.recommendedYear !== null && subject.recommendedSemester !== null
+                      ? t('term', {
+                          year: subject.recommendedYear,
+                          semester: subject.recommendedSemester,
+                        })
+                      : t('noTerm')}
+                  </span>
                 </span>
               </li>
             ))}

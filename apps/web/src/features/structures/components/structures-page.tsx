@@ -2,6 +2,7 @@ import { textIn, type StructureGroup, type StructureProgramme } from '@daftar/co
 import { PencilIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,16 @@ import { StructureTotalForm } from './structure-total-form';
 export function StructuresPage() {
   const { t } = useTranslation('structures');
   const id = useId();
-  const [chosen, setChosen] = useState<{ programme?: string; intake?: string }>({});
+  // In the address, so a link opens one programme's intake.
+  const [search, setSearch] = useSearchParams();
+  const chosen = {
+    programme: search.get('programme') ?? undefined,
+    intake: search.get('intake') ?? undefined,
+  };
+  const setChosen = (next: { programme?: string; intake?: string }) =>
+    setSearch(Object.fromEntries(Object.entries(next).filter((entry) => entry[1] !== undefined)), {
+      replace: true,
+    });
   const index = useAdminStructures();
   const programmes = index.data?.programmes ?? [];
   const programme =
@@ -71,7 +81,9 @@ export function StructuresPage() {
               id={`${id}-intake`}
               value={intake ?? ''}
               disabled={programme.intakes.length === 0}
-              onChange={(event) => setChosen({ ...chosen, intake: event.target.value })}
+              onChange={(event) =>
+                setChosen({ programme: programme.code, intake: event.target.value })
+              }
             >
               {programme.intakes.map((i) => (
                 <option key={i.intake} value={i.intake}>
