@@ -13,6 +13,7 @@ export * from './catalogue-import';
 export * from './people-import';
 export * from './subject-rule';
 export * from './structures';
+export * from './progress';
 export * from './catalogue-admin';
 export * from './registration';
 export * from './review';

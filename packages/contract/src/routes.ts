@@ -65,6 +65,8 @@ export const API = {
   structuresImport: '/api/admin/structures/import',
   structure: (id: number) => `/api/admin/structures/${id}`,
   structureGroup: (id: number) => `/api/admin/structures/groups/${id}`,
+  progress: '/api/registration/progress',
+  studentProgress: (id: number) => `/api/admin/students/${id}/progress`,
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
   reviewQueue: '/api/admin/review-queue',

@@ -587,6 +587,19 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: API.progress,
+    url: () => API.progress,
+    // The other student has no programme, so no structure to measure against.
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/students/{id}/progress',
+    url: (w) => API.studentProgress(w.users.student.id),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
+  {
+    method: 'GET',
     path: API.catalogueExport,
     url: (w) => `${API.catalogueExport}?periodId=${w.periodId}`,
     expected: [401, 403, 403, 403, 403, 200],
@@ -758,6 +771,44 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
+/** A programme whose one free group counts any subject, for the student's progress. */
+async function giveStructure(t: TestApp, studentId: number, facultyId: number) {
+  const db = t.database.db;
+  const programme = await db
+    .insertInto('programmes')
+    .values({ code: 'MX', name: 'Matrix', name_ms: 'Matriks', faculty_id: facultyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const structure = await db
+    .insertInto('programme_structures')
+    .values({
+      programme_id: programme.id,
+      intake: '2026',
+      total_credits: 3,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('structure_groups')
+    .values({
+      structure_id: structure.id,
+      code: 'FREE',
+      position: 0,
+      name_en: 'Free electives',
+      name_ms: 'Elektif bebas',
+      kind: 'free',
+      credits_required: 3,
+      rule: null,
+    })
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ programme_id: programme.id, intake: '2026' })
+    .where('id', '=', studentId)
+    .execute();
+}
+
 async function createWorld(): Promise<World> {
   const t = await createTestApp({ RATE_LIMITS: 'off' });
   const fx = await createCatalogue(t.database.db, [
@@ -772,6 +823,7 @@ async function createWorld(): Promise<World> {
     advisor,
     admin: await t.createUser({ role: 'admin' }),
   };
+  await giveStructure(t, users.student.id, fx.facultyId);
   const http = api(t);
   const heldSubjectId = fx.subjects.MAT1001!.id;
   await http.add(users.student, heldSubjectId);

@@ -69,6 +69,8 @@ export interface StructureWorld {
   admin: TestUser;
   facultyCode: string;
   programmeId: number;
+  /** Subject ids by code. */
+  subjects: Record<string, number>;
 }
 
 export async function structureWorld(t: TestApp): Promise<StructureWorld> {
@@ -98,6 +100,7 @@ export async function structureWorld(t: TestApp): Promise<StructureWorld> {
     admin: await t.createUser({ role: 'admin' }),
     facultyCode: faculty.code,
     programmeId: programme.id,
+    subjects: Object.fromEntries(Object.entries(fx.subjects).map(([code, s]) => [code, s.id])),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   PEOPLE_IMPORT_LIMITS,
   peopleImportJsonSchema,
   programmeStructureSchema,
+  progressQuerySchema,
+  studentProgressSchema,
   structureGroupBodySchema,
   structureImportQuerySchema,
   structureImportReportSchema,
@@ -21,6 +23,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import type { PeopleBody } from '../people-import/people-import.service';
 import { importStructures, wordStructureOutcome } from './structure-import.service';
+import { adviseeProgress, studentProgress } from './progress.service';
 import * as structures from './structures.service';
 
 /** The body as CSV bytes, or the JSON array checked against the roll's one schema. */
@@ -34,7 +37,10 @@ function structureBody(request: FastifyRequest): PeopleBody {
 const idParams = z.object({ id: idParamSchema });
 const refusals = { 400: errorBodySchema, 404: errorBodySchema };
 
-/** Programme structures by intake: imported, read and edited by the registrar (issue 45). */
+/**
+ * Programme structures by intake, imported, read and edited by the registrar, and a student's
+ * progress through one (issue 45).
+ */
 export const structuresRoutes = routesPlugin(
   { name: 'structures-routes', dependencies: ['core', 'auth'] },
   async (app) => {
@@ -81,6 +87,30 @@ export const structuresRoutes = routesPlugin(
           request.body,
           currentUser(request).id,
         ),
+    });
+
+    typed.get(API.progress, {
+      onRequest: auth.require('student'),
+      schema: {
+        description:
+          "The student's progress through their intake's structure; ?programme=&intake= is a what-if with another structure.",
+        querystring: progressQuerySchema,
+        response: { 200: studentProgressSchema, ...refusals },
+      },
+      handler: (request) => studentProgress(database.db, currentUser(request).id, request.query),
+    });
+
+    typed.get('/api/admin/students/:id/progress', {
+      onRequest: auth.require('lecturer', 'admin'),
+      schema: {
+        description:
+          "A student's progress: an advisor reads their advisees', the registrar anyone's.",
+        params: idParams,
+        querystring: progressQuerySchema,
+        response: { 200: studentProgressSchema, ...refusals },
+      },
+      handler: (request) =>
+        adviseeProgress(database.db, currentUser(request), request.params.id, request.query),
     });
 
     // As the roll's import: CSV as raw bytes, JSON as the app reads it, anything else refused.
