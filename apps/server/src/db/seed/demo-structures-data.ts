@@ -15,7 +15,7 @@ export interface DemoProgramme {
 
 export const DEMO_PROGRAMMES: DemoProgramme[] = [
   {
-    code: 'BCS',
+    code: 'BCSAI',
     name: 'Bachelor of Computer Science (Artificial Intelligence)',
     nameMs: 'Ijazah Sarjana Muda Sains Komputer (Kecerdasan Buatan)',
     faculty: 'FSKTM',
@@ -42,10 +42,10 @@ export const DEMO_PROGRAMMES: DemoProgramme[] = [
 
 /** Each demo student's programme and intake, by username. */
 export const DEMO_ENROLMENT: Record<string, [programme: string, intake: string]> = {
-  student: ['BCS', '2023/2024'],
+  student: ['BCSAI', '2023/2024'],
   student2: ['BEE', '2024/2025'],
-  student3: ['BCS', '2024/2025'],
-  student4: ['BCS', '2023/2024'],
+  student3: ['BCSAI', '2024/2025'],
+  student4: ['BCSAI', '2023/2024'],
 };
 
 interface DemoGroup {
@@ -134,7 +134,7 @@ export interface DemoStructure {
 
 export const DEMO_STRUCTURES: DemoStructure[] = [
   {
-    programme: 'BCS',
+    programme: 'BCSAI',
     intake: '2023/2024',
     groups: [
       core(BCS_CORE),
@@ -155,7 +155,7 @@ export const DEMO_STRUCTURES: DemoStructure[] = [
   {
     // The 2024 intake's structure moved Algorithm Design into the core: a continuing student of
     // 2023 keeps it as an elective.
-    programme: 'BCS',
+    programme: 'BCSAI',
     intake: '2024/2025',
     groups: [
       core([...BCS_CORE.slice(0, 7), ['WIA2005', 2, 2], ...BCS_CORE.slice(7)]),
