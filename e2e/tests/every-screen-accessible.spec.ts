@@ -179,6 +179,7 @@ const CONSOLE_PAGES: Screen[][] = [
     { name: 'live', path: '/admin/live' },
     { name: 'audit', path: '/admin/audit' },
   ],
+  [{ name: 'structures', path: '/admin/structures?programme=BCSAI&intake=2023%2F2024' }],
 ];
 
 for (const pages of CONSOLE_PAGES) {
