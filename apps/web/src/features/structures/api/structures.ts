@@ -2,7 +2,9 @@ import {
   API,
   adminStructuresSchema,
   programmeStructureSchema,
+  structureImportReportSchema,
   type AdminStructures,
+  type StructureImportReport,
   type StructureGroupBody,
 } from '@daftar/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,4 +64,26 @@ export function useUpdateStructureTotal(done: string, failed: string) {
     done,
     failed,
   );
+}
+
+/**
+ * Sends a structures file to the import, as a dry run (a report only) or for real; the file goes
+ * as text/csv whatever type the browser gave it, as the roll's does.
+ */
+export async function importStructures(
+  file: Blob,
+  dryRun: boolean,
+): Promise<StructureImportReport> {
+  return structureImportReportSchema.parse(
+    await http.post(
+      `${API.structuresImport}?dryRun=${dryRun}`,
+      new Blob([file], { type: 'text/csv' }),
+    ),
+  );
+}
+
+/** Refreshes every structure read after an import. */
+export function useStructuresRefresh() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: structuresKey });
 }

@@ -68,7 +68,10 @@ const structure = (intake: string): ProgrammeStructure => ({
 const url = (intake: string) =>
   `GET ${API.structures}?${new URLSearchParams({ programme: 'BCS', intake })}`;
 
-function renderStructures(language: 'en' | 'ms' = 'en') {
+function renderStructures(
+  language: 'en' | 'ms' = 'en',
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
   const user = { ...adminUser, language };
   storeTokenFor(user);
   const fetchMock = mockApi({
@@ -79,6 +82,7 @@ function renderStructures(language: 'en' | 'ms' = 'en') {
     [`PUT ${API.structureGroup(11)}`]: (init) => ({
       body: { ...structure('2024/2025'), groups: [JSON.parse(String(init.body))] },
     }),
+    ...handlers,
   });
   return { ...renderApp('/admin/structures'), fetchMock };
 }
@@ -140,6 +144,41 @@ describe("the registrar's programme structures", () => {
       await screen.findByText('Line 3 is not a code with an optional year and semester.'),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', API.structureGroup(11))).toHaveLength(0);
+  });
+
+  it('checks a structures file, lists its problems by row and column, then imports it', async () => {
+    const report = (errors: object[]) => ({
+      body: {
+        ok: errors.length === 0,
+        errors,
+        errorCount: errors.length,
+        summary: { created: 1, updated: 0, unchanged: 0 },
+      },
+    });
+    let dryRuns = 0;
+    const { user, fetchMock } = renderStructures('en', {
+      [`POST ${API.structuresImport}?dryRun=true`]: () =>
+        report(
+          (dryRuns += 1) === 1
+            ? [{ row: 3, column: 'kind', code: 'kind', message: 'Unknown kind "major".' }]
+            : [],
+        ),
+      [`POST ${API.structuresImport}?dryRun=false`]: () => report([]),
+    });
+    const file = new File(['programme_code\n'], 'structures.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('CSV file'), file);
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+    expect(await screen.findByText('1 problem to fix: nothing was changed.')).toBeInTheDocument();
+    expect(screen.getByText('Row 3, kind:')).toBeInTheDocument();
+    expect(screen.getByText('Unknown kind "major".')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+    expect(
+      await screen.findByText('Ready to import: 1 new, 0 replaced, 0 unchanged.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import Structures' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${API.structuresImport}?dryRun=false`)).toHaveLength(1),
+    );
   });
 
   it('is in Malay for a registrar who reads Malay', async () => {

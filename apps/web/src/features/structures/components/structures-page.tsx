@@ -14,6 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useAdminStructures } from '../api/structures';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
+import { StructureImportForm } from './structure-import-form';
 import { StructureTotalForm } from './structure-total-form';
 
 /**
@@ -136,6 +137,7 @@ export function StructuresPage() {
           </ul>
         </section>
       )}
+      {index.data && <StructureImportForm />}
     </div>
   );
 }
