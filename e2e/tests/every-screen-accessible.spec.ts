@@ -180,6 +180,7 @@ const CONSOLE_PAGES: Screen[][] = [
     { name: 'audit', path: '/admin/audit' },
   ],
   [{ name: 'API tokens', path: '/admin/api-tokens' }],
+  [{ name: 'structures', path: '/admin/structures?programme=BCSAI&intake=2023%2F2024' }],
 ];
 
 for (const pages of CONSOLE_PAGES) {

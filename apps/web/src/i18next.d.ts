@@ -10,6 +10,7 @@ import type registrar from '@/locales/en/registrar.json';
 import type registration from '@/locales/en/registration.json';
 import type review from '@/locales/en/review.json';
 import type schedule from '@/locales/en/schedule.json';
+import type structures from '@/locales/en/structures.json';
 import type verify from '@/locales/en/verify.json';
 
 // Typed keys: a missing or misspelt piece of copy fails the typecheck.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       profile: typeof profile;
       verify: typeof verify;
       pages: typeof pages;
+      structures: typeof structures;
     };
   }
 }

@@ -16,6 +16,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'announcement',
   'page',
   'apiToken',
+  'structure',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

@@ -58,6 +58,8 @@ const errorsEn = {
   NOT_FOUND_overloadRequest: 'That overload request was not found.',
   NOT_FOUND_pendingOverload: 'You have no pending overload request to withdraw.',
   NOT_FOUND_announcement: 'That announcement was not found.',
+  NOT_FOUND_structure: 'That programme structure was not found.',
+  NOT_FOUND_structureGroup: 'That requirement group was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
@@ -246,6 +248,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_pendingOverload:
     'Anda tiada permohonan tambahan kredit yang menunggu untuk ditarik balik.',
   NOT_FOUND_announcement: 'Pengumuman itu tidak ditemui.',
+  NOT_FOUND_structure: 'Struktur program itu tidak ditemui.',
+  NOT_FOUND_structureGroup: 'Kumpulan keperluan itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',

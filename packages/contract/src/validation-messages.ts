@@ -114,6 +114,15 @@ const validationEn = {
   apiTokenScopes: 'Choose at least one scope, each once',
   apiTokenExpiry: `The expiry must be after now and at most ${API_TOKEN_MAX_DAYS} days ahead`,
   invalid: 'This value is not valid.',
+  groupName: 'The group name must be 1 to 150 characters in each language',
+  groupNameHidden: 'The group name may not contain invisible or control characters',
+  creditsRequired: 'Credits must be a whole number from 0 to 400',
+  recommendedTerm: 'The recommended year is 1 to 6 and the semester 1 to 3, or none',
+  subjectRule:
+    'Write the rule as key:value pairs such as level:3000;faculty:FSKTM (keys: level, faculty, prefix)',
+  structureSubjectTwice: 'Each subject may be listed once in a group',
+  structureSubjectUnknown: 'Each subject must be the code of an existing subject',
+  structureGroupEmpty: 'List a subject or write a rule: only a free group may count any subject',
 } as const;
 
 /** A validation message's key: what a contract schema carries as its zod message. */
@@ -219,6 +228,16 @@ const validationMs: Record<ValidationMessage, string> = {
   apiTokenScopes: 'Pilih sekurang-kurangnya satu skop, setiap satu sekali',
   apiTokenExpiry: `Tarikh luput mestilah selepas sekarang dan tidak lebih ${API_TOKEN_MAX_DAYS} hari ke hadapan`,
   invalid: 'Nilai ini tidak sah.',
+  groupName: 'Nama kumpulan mestilah 1 hingga 150 aksara dalam setiap bahasa',
+  groupNameHidden: 'Nama kumpulan tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  creditsRequired: 'Kredit mestilah nombor bulat dari 0 hingga 400',
+  recommendedTerm: 'Tahun yang disyorkan ialah 1 hingga 6 dan semester 1 hingga 3, atau tiada',
+  subjectRule:
+    'Tulis peraturan sebagai pasangan kunci:nilai seperti level:3000;faculty:FSKTM (kunci: level, faculty, prefix)',
+  structureSubjectTwice: 'Setiap subjek hanya boleh disenaraikan sekali dalam kumpulan',
+  structureSubjectUnknown: 'Setiap subjek mestilah kod subjek yang wujud',
+  structureGroupEmpty:
+    'Senaraikan subjek atau tulis peraturan: hanya kumpulan bebas boleh mengira sebarang subjek',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationMessage, string>> = {

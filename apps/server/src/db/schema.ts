@@ -10,6 +10,7 @@ import type {
   RegistrationStatus,
   Role,
   SitePageSlug,
+  StructureKind,
   StudentStatus,
   SubjectStatus,
   SubmissionEmail,
@@ -70,6 +71,34 @@ export interface Tables {
     name: string;
     name_ms: string;
     faculty_id: number;
+  };
+  /** A programme's structure for one intake (issue 45). */
+  programme_structures: {
+    id: Generated<number>;
+    programme_id: number;
+    intake: string;
+    total_credits: number;
+    updated_at: string;
+  };
+  /** A structure's requirement groups, in the order the file or the registrar gave them. */
+  structure_groups: {
+    id: Generated<number>;
+    structure_id: number;
+    code: string;
+    position: number;
+    name_en: string;
+    name_ms: string;
+    kind: StructureKind;
+    credits_required: number;
+    /** The rule's text as formatSubjectRule writes it; null when only listed subjects count. */
+    rule: string | null;
+  };
+  structure_subjects: {
+    group_id: number;
+    subject_id: number;
+    position: number;
+    recommended_year: number | null;
+    recommended_semester: number | null;
   };
   /** The inbox: each event that concerns a person, stored with the change it reports. */
   notifications: {

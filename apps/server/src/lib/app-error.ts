@@ -87,6 +87,8 @@ export type NotFoundContext =
   | 'overloadRequest'
   | 'pendingOverload'
   | 'announcement'
+  | 'structure'
+  | 'structureGroup'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

@@ -64,6 +64,7 @@ export async function createWorld(): Promise<World> {
     advisor,
     admin: await t.createUser({ role: 'admin' }),
   };
+  await giveStructure(t, users.student.id, fx.facultyId);
   const http = api(t);
   const heldSubjectId = fx.subjects.MAT1001!.id;
   await http.add(users.student, heldSubjectId);
@@ -131,4 +132,42 @@ export async function createWorld(): Promise<World> {
         .executeTakeFirstOrThrow()
     ).id,
   };
+}
+
+/** A programme whose one free group counts any subject, for the student's progress. */
+async function giveStructure(t: TestApp, studentId: number, facultyId: number) {
+  const db = t.database.db;
+  const programme = await db
+    .insertInto('programmes')
+    .values({ code: 'MX', name: 'Matrix', name_ms: 'Matriks', faculty_id: facultyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const structure = await db
+    .insertInto('programme_structures')
+    .values({
+      programme_id: programme.id,
+      intake: '2026',
+      total_credits: 3,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('structure_groups')
+    .values({
+      structure_id: structure.id,
+      code: 'FREE',
+      position: 0,
+      name_en: 'Free electives',
+      name_ms: 'Elektif bebas',
+      kind: 'free',
+      credits_required: 3,
+      rule: null,
+    })
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ programme_id: programme.id, intake: '2026' })
+    .where('id', '=', studentId)
+    .execute();
 }

@@ -65,6 +65,24 @@ const body = fc.oneof(
     },
     { requiredKeys: [] },
   ),
+  // A structure group's edit and a structures file as JSON (issue 45).
+  fc.record(
+    {
+      name: fc.record({ en: fc.string(), ms: fc.string() }),
+      kind: fc.constantFrom('core', 'free', 'other'),
+      creditsRequired: fc.anything(),
+      rule: fc.oneof(fc.string(), fc.constant(null)),
+      subjects: fc.array(fc.record({ code: fc.string(), recommendedYear: fc.anything() })),
+      totalCredits: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.array(
+    fc.record(
+      { programme_code: fc.string(), group: fc.string(), kind: fc.string(), rule: fc.string() },
+      { requiredKeys: [] },
+    ),
+  ),
 );
 
 describe('fuzzing every route', () => {
@@ -76,7 +94,10 @@ describe('fuzzing every route', () => {
         fc.array(idLike, { minLength: 2, maxLength: 2 }),
         body,
         fc.option(
-          fc.dictionary(fc.constantFrom('year', 'facultyId', 'page', 'pageSize', 'role'), idLike),
+          fc.dictionary(
+            fc.constantFrom('year', 'facultyId', 'page', 'pageSize', 'role', 'programme', 'intake'),
+            idLike,
+          ),
         ),
         async (routeIndex, callerIndex, ids, payload, query) => {
           const route = routes[routeIndex % routes.length]!;

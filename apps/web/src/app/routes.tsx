@@ -211,6 +211,13 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            path: paths.adminStructures,
+                            handle: readings(API.structures),
+                            lazy: async () => ({
+                              Component: (await import('./routes/structures')).StructuresRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminLive,
                             handle: readings(API.liveFigures),
                             lazy: async () => ({

@@ -37,6 +37,8 @@ export const paths = {
   adminAnnouncements: '/admin/announcements',
   /** The records system's API tokens, made and revoked by the registrar (issue 43). */
   adminApiTokens: '/admin/api-tokens',
+  /** Programme structures by intake (issue 45). */
+  adminStructures: '/admin/structures',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

@@ -22,6 +22,7 @@ import { universitySignIn } from './0022-university-sign-in';
 import { accountCodes } from './0023-account-codes';
 import { apiTokens } from './0024-api-tokens';
 import { overloadRequests } from './0027-overload-requests';
+import { programmeStructures } from './0029-programme-structures';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-account-codes': accountCodes,
   '0024-api-tokens': apiTokens,
   '0027-overload-requests': overloadRequests,
+  '0029-programme-structures': programmeStructures,
 };

@@ -22,6 +22,7 @@ import {
   type DemoUser,
 } from './demo-accounts-data';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
+import { insertProgrammes } from './seed-structures';
 
 const CREDIT_MAX = 20;
 // Students may ask their advisor for up to this many credits this semester (issue 44).
@@ -105,6 +106,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       (row) => row.username,
     );
 
+    await insertProgrammes(trx, facultyIds, studentIds, now);
     await insertHistory(trx, {
       studentId: studentIds.get(DEMO_STUDENT)!,
       advisorId: staffIds.get(DEMO_ADVISOR)!,

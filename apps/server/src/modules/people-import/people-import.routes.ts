@@ -2,30 +2,18 @@ import {
   API,
   errorBodySchema,
   PEOPLE_IMPORT_LIMITS,
-  peopleImportJsonSchema,
   peopleImportReportSchema,
   rollImportQuerySchema,
   staffImportQuerySchema,
 } from '@daftar/contract';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routesPlugin } from '../../app-instance';
-import { AppError } from '../../lib/app-error';
+import { acceptImportBodies, importBody } from '../../lib/import-body';
 import { requestLanguage } from '../../lib/request-language';
-import { SpooledBody } from '../../lib/spooled-body';
 import { currentActor } from '../../plugins/api-token-auth';
-import type { PeopleBody } from './people-rows';
 import { wordPeopleOutcome } from './people-import.service';
 import { importRoll } from './roll-import.service';
 import { importStaff } from './staff-import.service';
-
-/** The body as a CSV stream, or the JSON array checked against its one schema. */
-function peopleBody(request: FastifyRequest): PeopleBody {
-  if (request.body instanceof SpooledBody) return request.body;
-  const parsed = peopleImportJsonSchema.safeParse(request.body);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR');
-  return parsed.data;
-}
 
 const description = (scope: string) =>
   'The body is text/csv (UTF-8, a header row, one row per person) or a JSON array of objects with the same columns. A file with errors answers 200 with ok: false and changes nothing. ' +
@@ -47,23 +35,9 @@ export const peopleImportRoutes = routesPlugin(
   async (app) => {
     const { database } = app;
 
-    // A scope of its own: CSV as a stream of raw bytes, read row by row as it arrives (so a
-    // roll of any length is never held whole, and a file that is not UTF-8 is reported, as the
-    // catalogue's is); JSON as the app reads it, within the body limit; anything else refused.
     await app.register(async (plugin) => {
+      acceptImportBodies(plugin);
       const scope = plugin.withTypeProvider<ZodTypeProvider>();
-      scope.addContentTypeParser('text/csv', (request, payload, done) => {
-        const length = Number(request.headers['content-length']);
-        if (length > PEOPLE_IMPORT_LIMITS.maxBytes)
-          return done(new AppError(413, 'PAYLOAD_TOO_LARGE'), undefined);
-        done(null, new SpooledBody(payload, PEOPLE_IMPORT_LIMITS.maxBytes));
-      });
-      scope.addHook('onResponse', async (request) => {
-        if (request.body instanceof SpooledBody) await request.body.close();
-      });
-      scope.addContentTypeParser('*', (_request, _payload, done) =>
-        done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
-      );
 
       // An admin's session, or the records system's token with the list's scope (decision 030).
       scope.post(API.rollImport, {
@@ -76,7 +50,7 @@ export const peopleImportRoutes = routesPlugin(
         },
         handler: async (request) => {
           const outcome = await importRoll(database, {
-            body: peopleBody(request),
+            body: importBody(request),
             dryRun: request.query.dryRun,
             mode: request.query.mode,
             actor: currentActor(request),
@@ -95,7 +69,7 @@ export const peopleImportRoutes = routesPlugin(
         },
         handler: async (request) => {
           const outcome = await importStaff(database, {
-            body: peopleBody(request),
+            body: importBody(request),
             dryRun: request.query.dryRun,
             actor: currentActor(request),
           });

@@ -20,6 +20,14 @@ import {
   type PeopleProblem,
 } from './people-rows';
 
+// Other modules' imports (results, holds, structures) read their bodies as the roll does.
+export {
+  PeopleRowReader,
+  readPeopleBody,
+  type PeopleBody,
+  type PeopleProblem,
+} from './people-rows';
+
 // What the roll and the staff list share: the body read row by row as it arrives, a dry run that
 // writes nothing, a real import written in batches inside one transaction that is undone whole
 // when any row has a problem, planned again after a conflict, and one line in the admin trail.

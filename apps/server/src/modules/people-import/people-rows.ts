@@ -8,7 +8,7 @@ import {
 } from '@daftar/contract';
 import { type CsvRow, type ImportProblem } from '../../lib/csv-file';
 import { readCsvStream } from '../../lib/csv-stream';
-import type { SpooledBody } from '../../lib/spooled-body';
+import type { ImportBody } from '../../lib/import-body';
 import { AppError } from '../../lib/app-error';
 
 // The roll's and the staff list's rows: read from CSV (the catalogue's reader) or from JSON, and
@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 export type PeopleProblem = ImportProblem<string>;
 
 /** The body as sent: a CSV stream (kept on disk as it is read), or a JSON array of objects. */
-export type PeopleBody = SpooledBody | Record<string, string | number | null>[];
+export type PeopleBody = ImportBody;
 
 /** A row to read, or a problem found before its cells could be read. */
 export type PeopleItem<Column extends string> = CsvRow<Column> | PeopleProblem;

@@ -1,4 +1,10 @@
-import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
+import {
+  API,
+  CATALOGUE_COLUMNS,
+  ROLL_COLUMNS,
+  STAFF_COLUMNS,
+  STRUCTURE_COLUMNS,
+} from '@daftar/contract';
 import type { RouteCase } from '../authorization-matrix.test-bed';
 
 // The authorisation matrix's rows for the registrar's console: periods, calendar, sections,
@@ -224,5 +230,40 @@ export const REGISTRAR_ROUTES: RouteCase[] = [
     path: API.liveFigures,
     url: () => API.liveFigures,
     expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.structuresImport,
+    url: () => `${API.structuresImport}?dryRun=true`,
+    body: () => `${STRUCTURE_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.structures,
+    url: () => API.structures,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    // No structure in this world: the registrar is let through to a 404.
+    method: 'PUT',
+    path: '/api/admin/structures/groups/{id}',
+    url: () => API.structureGroup(999),
+    body: () => ({
+      name: { en: 'Core', ms: 'Teras' },
+      kind: 'free',
+      creditsRequired: 3,
+      rule: null,
+      subjects: [],
+    }),
+    expected: [401, 403, 403, 403, 403, 404],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/structures/{id}',
+    url: () => API.structure(999),
+    body: () => ({ totalCredits: 120 }),
+    expected: [401, 403, 403, 403, 403, 404],
   },
 ];

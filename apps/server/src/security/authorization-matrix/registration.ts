@@ -167,4 +167,17 @@ export const REGISTRATION_ROUTES: RouteCase[] = [
     url: () => API.adminGateRehearsal,
     expected: [401, 403, 403, 403, 403, 204],
   },
+  {
+    method: 'GET',
+    path: API.progress,
+    url: () => API.progress,
+    // The other student has no programme, so no structure to measure against.
+    expected: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/students/{id}/progress',
+    url: (w) => API.studentProgress(w.users.student.id),
+    expected: [401, 403, 403, 404, 200, 200],
+  },
 ];

@@ -5,6 +5,7 @@ import {
   ClipboardCheckIcon,
   FileUpIcon,
   KeyRoundIcon,
+  ListTreeIcon,
   MegaphoneIcon,
   ScrollTextIcon,
   UsersIcon,
@@ -33,6 +34,11 @@ export function AdminLayout() {
           { to: paths.adminCatalogue, label: t('adminTabs.catalogue'), icon: BookOpenIcon },
           { to: paths.adminImport, label: t('adminTabs.import'), icon: FileUpIcon },
           { to: paths.adminPeople, label: t('adminTabs.people'), icon: UsersIcon },
+          {
+            to: paths.adminStructures,
+            label: t('adminTabs.structures'),
+            icon: ListTreeIcon,
+          },
           {
             to: paths.adminAnnouncements,
             label: t('adminTabs.announcements'),

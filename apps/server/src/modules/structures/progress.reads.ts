@@ -1,0 +1,105 @@
+import { parseSubjectRule, type SubjectRule } from '@daftar/contract';
+import type { Db } from '../../db/database';
+import type { ProgressStructure, ProgressSubjectFacts } from './progress.types';
+
+// What progress reads besides results and the selection: the student's programme and intake,
+// a structure in the progress rules' terms, the catalogue's facts of the subjects named, and
+// where the current period falls in its academic year.
+
+export function studentRecord(db: Db, studentId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('programmes as p', 'p.id', 'u.programme_id')
+    .select(['u.id', 'u.advisor_id', 'u.year_of_study', 'u.intake', 'p.code as programme_code'])
+    .where('u.id', '=', studentId)
+    .where('u.role', '=', 'student')
+    .executeTakeFirst();
+}
+
+export interface StructureForProgress extends ProgressStructure {
+  programme: { code: string; name: { en: string; ms: string } };
+  intake: string;
+}
+
+/** A programme's structure for an intake; undefined when there is none. */
+export async function structureForProgress(
+  db: Db,
+  programmeCode: string,
+  intake: string,
+): Promise<StructureForProgress | undefined> {
+  const structure = await db
+    .selectFrom('programme_structures as s')
+    .innerJoin('programmes as p', 'p.id', 's.programme_id')
+    .select(['s.id', 's.total_credits', 's.intake', 'p.code', 'p.name', 'p.name_ms'])
+    .where('p.code', '=', programmeCode.toUpperCase())
+    .where('s.intake', '=', intake)
+    .executeTakeFirst();
+  if (!structure) return undefined;
+  const [groups, subjects] = await Promise.all([
+    db
+      .selectFrom('structure_groups')
+      .select(['id', 'code', 'name_en', 'name_ms', 'kind', 'credits_required', 'rule'])
+      .where('structure_id', '=', structure.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('structure_subjects as ss')
+      .innerJoin('structure_groups as g', 'g.id', 'ss.group_id')
+      .innerJoin('subjects as sub', 'sub.id', 'ss.subject_id')
+      .select(['ss.group_id', 'sub.code', 'ss.recommended_year', 'ss.recommended_semester'])
+      .where('g.structure_id', '=', structure.id)
+      .orderBy('ss.group_id')
+      .orderBy('ss.position')
+      .execute(),
+  ]);
+  return {
+    programme: { code: structure.code, name: { en: structure.name, ms: structure.name_ms } },
+    intake: structure.intake,
+    totalCredits: structure.total_credits,
+    groups: groups.map((g) => ({
+      code: g.code,
+      name: { en: g.name_en, ms: g.name_ms },
+      kind: g.kind,
+      creditsRequired: g.credits_required,
+      // Stored in the one form formatSubjectRule writes, so it reads back.
+      rule: g.rule === null ? null : (parseSubjectRule(g.rule) as SubjectRule | null),
+      subjects: subjects
+        .filter((s) => s.group_id === g.id)
+        .map((s) => ({
+          code: s.code.toUpperCase(),
+          recommendedYear: s.recommended_year,
+          recommendedSemester: s.recommended_semester,
+        })),
+    })),
+  };
+}
+
+/** The catalogue's facts and names of the subjects with these codes. */
+export async function subjectFacts(db: Db, codes: string[]) {
+  const facts = new Map<string, ProgressSubjectFacts & { name: { en: string; ms: string } }>();
+  if (codes.length === 0) return facts;
+  const rows = await db
+    .selectFrom('subjects as s')
+    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
+    .select(['s.code', 's.credits', 's.name', 's.name_ms', 'f.code as faculty_code'])
+    .where('s.code', 'in', codes)
+    .execute();
+  for (const row of rows) {
+    facts.set(row.code.toUpperCase(), {
+      credits: row.credits,
+      facultyCode: row.faculty_code,
+      name: { en: row.name, ms: row.name_ms ?? row.name },
+    });
+  }
+  return facts;
+}
+
+/** The academic years and start dates of every period, to place the current one in its year. */
+export function periodsOfYear(db: Db, academicYear: string) {
+  return db
+    .selectFrom('registration_periods')
+    .select(['id', 'start_date'])
+    .where('academic_year', '=', academicYear)
+    .orderBy('start_date')
+    .execute();
+}

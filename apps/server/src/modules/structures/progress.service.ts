@@ -1,0 +1,107 @@
+import type { ProgressQuery, StudentProgress } from '@daftar/contract';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { currentPeriod } from '../periods/periods.service';
+import { listSelected } from '../registration/registration.service';
+import { readStudentResults } from './progress-results';
+import * as reads from './progress.reads';
+import { evaluateProgress } from './progress.rules';
+import type { ProgressSelection } from './progress.types';
+
+// A student's progress (issue 45): their structure (or a what-if's), their results, this period's
+// selection and their term, handed to the pure progress rules.
+
+const startYear = (text: string | null) => {
+  const match = text === null ? null : /\d{4}/.exec(text);
+  return match ? Number(match[0]) : null;
+};
+
+type Period = Awaited<ReturnType<typeof currentPeriod>>;
+
+/** The current period, or null between semesters (progress still answers then). */
+async function periodOrNone(db: Db): Promise<Period | null> {
+  try {
+    return await currentPeriod(db);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The student's year (the roll's, else counted from the intake to the period's academic year)
+ * and semester (the current period's place among its academic year's periods).
+ */
+async function termOf(
+  db: Db,
+  student: { year_of_study: number | null; intake: string | null },
+  period: Period | null,
+) {
+  if (!period) return { year: student.year_of_study ?? 1, semester: 1 };
+  const sinceIntake = (startYear(period.academic_year) ?? 0) - (startYear(student.intake) ?? 0) + 1;
+  const year = student.year_of_study ?? (startYear(student.intake) === null ? 1 : sinceIntake);
+  const periods = await reads.periodsOfYear(db, period.academic_year);
+  const semester = Math.max(1, periods.findIndex((p) => p.id === period.id) + 1);
+  return { year: Math.max(1, year), semester };
+}
+
+async function selectionOf(db: Db, studentId: number, period: Period | null) {
+  if (!period) return [];
+  const selected = await listSelected(db, studentId);
+  return selected
+    .filter((s) => s.status !== 'rejected')
+    .map((s): ProgressSelection => ({ subjectCode: s.code.toUpperCase(), credits: s.credits }));
+}
+
+/** A student's progress through their intake's structure, or another's (`query`, a what-if). */
+export async function studentProgress(
+  db: Db,
+  studentId: number,
+  query: ProgressQuery,
+): Promise<StudentProgress> {
+  const student = await reads.studentRecord(db, studentId);
+  if (!student) throw notFound('student');
+  const programme = query.programme ?? student.programme_code;
+  const intake = query.intake ?? student.intake;
+  if (!programme || !intake) throw notFound('structure');
+  const structure = await reads.structureForProgress(db, programme, intake);
+  if (!structure) throw notFound('structure');
+  const period = await periodOrNone(db);
+  const [results, selection, term] = await Promise.all([
+    readStudentResults(db, studentId),
+    selectionOf(db, studentId, period),
+    termOf(db, student, period),
+  ]);
+  const codes = new Set([
+    ...structure.groups.flatMap((g) => g.subjects.map((s) => s.code)),
+    ...results.map((r) => r.subjectCode.toUpperCase()),
+    ...selection.map((s) => s.subjectCode),
+  ]);
+  const facts = await reads.subjectFacts(db, [...codes]);
+  const report = evaluateProgress({ structure, subjects: facts, results, selection, term });
+  return {
+    ...report,
+    programme: structure.programme,
+    intake: structure.intake,
+    whatIf:
+      structure.programme.code !== student.programme_code?.toUpperCase() ||
+      structure.intake !== student.intake,
+    term,
+    subjects: Object.fromEntries([...facts].map(([code, f]) => [code, { name: f.name }])),
+  };
+}
+
+/** A student's progress as an advisor (their advisees only) or the registrar reads it. */
+export async function adviseeProgress(
+  db: Db,
+  reviewer: AuthUser,
+  studentId: number,
+  query: ProgressQuery,
+): Promise<StudentProgress> {
+  const student = await reads.studentRecord(db, studentId);
+  // Another lecturer's advisee is answered as no student at all: who advises whom stays private.
+  if (!student || (reviewer.role !== 'admin' && student.advisor_id !== reviewer.id))
+    throw notFound('student');
+  return studentProgress(db, studentId, query);
+}

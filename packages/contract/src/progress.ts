@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { structureKindSchema } from './structures';
+
+// A student's progress through their programme structure (issue 45, decision 034): each
+// requirement group's done, in progress and still needed; the total; the plan for this term.
+
+export const progressQuerySchema = z.object({
+  /** A what-if: another programme's structure (by code) and/or another intake's. */
+  programme: z.string().trim().min(1).max(20).optional(),
+  intake: z.string().trim().min(1).max(20).optional(),
+});
+export type ProgressQuery = z.infer<typeof progressQuerySchema>;
+
+const bothLanguages = z.object({ en: z.string(), ms: z.string() });
+const counted = z.object({ code: z.string(), credits: z.number().int() });
+const subjectState = z.enum(['done', 'inProgress', 'needed']);
+
+const plannedSubjectSchema = z.object({
+  code: z.string(),
+  group: z.string(),
+  year: z.number().int(),
+  semester: z.number().int(),
+  state: subjectState,
+});
+
+export const groupProgressSchema = z.object({
+  code: z.string(),
+  name: bothLanguages,
+  kind: structureKindSchema,
+  creditsRequired: z.number().int(),
+  done: z.object({
+    credits: z.number().int(),
+    subjects: z.array(counted.extend({ grade: z.string() })),
+  }),
+  inProgress: z.object({ credits: z.number().int(), subjects: z.array(counted) }),
+  needed: z.object({
+    credits: z.number().int(),
+    /** A core group's subjects not passed nor selected; a failed one with its grade. */
+    subjects: z.array(counted.extend({ failedGrade: z.string().nullable() })),
+  }),
+  /** Other kinds: listed subjects still open while credits are needed. */
+  options: z.array(z.string()),
+  complete: z.boolean(),
+});
+export type GroupProgress = z.infer<typeof groupProgressSchema>;
+
+export const studentProgressSchema = z.object({
+  programme: z.object({ code: z.string(), name: bothLanguages }),
+  intake: z.string(),
+  /** True when the structure is not the student's own (`?programme=&intake=`). */
+  whatIf: z.boolean(),
+  /** The year and semester of study the plan is for. */
+  term: z.object({ year: z.number().int(), semester: z.number().int() }),
+  totalCredits: z.number().int(),
+  done: z.number().int(),
+  inProgress: z.number().int(),
+  needed: z.number().int(),
+  groups: z.array(groupProgressSchema),
+  notCounted: z.array(counted.extend({ state: z.enum(['done', 'inProgress']) })),
+  /** The group each passed or selected subject counts toward, by subject code. */
+  countsToward: z.record(z.string(), z.string()),
+  plan: z.object({ now: z.array(plannedSubjectSchema), overdue: z.array(plannedSubjectSchema) }),
+  /** The names of the subjects the reply names, by code. */
+  subjects: z.record(z.string(), z.object({ name: bothLanguages })),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
