@@ -11,6 +11,7 @@ export * from './sign-in-methods';
 export * from './catalogue';
 export * from './catalogue-import';
 export * from './people-import';
+export * from './holds';
 export * from './catalogue-admin';
 export * from './registration';
 export * from './review';

@@ -104,6 +104,10 @@ const validationEn = {
   publishUntilBeforeFrom: 'The end of publication must come after its start',
   pageBody: 'The page must be 1 to 20000 characters in each language',
   pageBodyHidden: 'The page may not contain invisible or control characters',
+  holdTextRequired: 'This text is required',
+  holdTextHidden: 'The text may not contain invisible or control characters',
+  holdTextTooLong: `The text must be at most ${REASON_MAX} characters`,
+  holdBlocksRequired: 'Choose at least one thing the hold blocks',
   invalid: 'This value is not valid.',
 } as const;
 
@@ -202,6 +206,10 @@ const validationMs: Record<ValidationMessage, string> = {
   publishUntilBeforeFrom: 'Tamat penerbitan mestilah selepas permulaannya',
   pageBody: 'Halaman mestilah 1 hingga 20000 aksara dalam setiap bahasa',
   pageBodyHidden: 'Halaman tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  holdTextRequired: 'Teks ini diperlukan',
+  holdTextHidden: 'Teks tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
+  holdTextTooLong: `Teks mestilah tidak melebihi ${REASON_MAX} aksara`,
+  holdBlocksRequired: 'Pilih sekurang-kurangnya satu perkara yang disekat',
   invalid: 'Nilai ini tidak sah.',
 };
 

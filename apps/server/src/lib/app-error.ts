@@ -85,6 +85,7 @@ export type NotFoundContext =
   | 'gate'
   | 'reasonTemplate'
   | 'announcement'
+  | 'hold'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

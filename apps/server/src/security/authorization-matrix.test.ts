@@ -1,4 +1,10 @@
-import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
+import {
+  API,
+  CATALOGUE_COLUMNS,
+  HOLD_COLUMNS,
+  ROLL_COLUMNS,
+  STAFF_COLUMNS,
+} from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -31,6 +37,8 @@ interface World {
   /** A saved rejection reason of the advisor's. */
   reasonTemplateId: number;
   announcementId: number;
+  /** A hold on the student (blocking their slip), for the registrar to release. */
+  holdId: number;
 }
 
 interface RouteCase {
@@ -715,6 +723,49 @@ const ROUTES: RouteCase[] = [
     url: () => API.adminSetup,
     expected: [401, 403, 403, 403, 403, 200],
   },
+  {
+    // Each student reads their own holds only: the other student's list is empty, not refused.
+    method: 'GET',
+    path: API.holds,
+    url: () => API.holds,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.adminHolds,
+    url: (w) => `${API.adminHolds}?studentId=${w.users.student.id}`,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminHolds,
+    url: () => API.adminHolds,
+    body: (w) => ({
+      studentId: w.users.student.id,
+      type: 'library',
+      reasonEn: 'Two books are overdue.',
+      reasonMs: 'Dua buku lewat dipulangkan.',
+      howToClearEn: 'Return them.',
+      howToClearMs: 'Pulangkannya.',
+      contact: 'Library',
+      blocks: ['slip'],
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/holds/{id}/release',
+    url: (w) => API.adminHoldRelease(w.holdId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.holdsImport,
+    url: () => `${API.holdsImport}?dryRun=true`,
+    body: () => `${HOLD_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
 ];
 
 async function createWorld(): Promise<World> {
@@ -760,6 +811,25 @@ async function createWorld(): Promise<World> {
           publish_until: null,
           retired_at: null,
           updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    holdId: (
+      await t.database.db
+        .insertInto('holds')
+        .values({
+          student_id: users.student.id,
+          type: 'library',
+          reference: null,
+          reason_en: 'Two books are overdue.',
+          reason_ms: 'Dua buku lewat dipulangkan.',
+          how_to_clear_en: 'Return them.',
+          how_to_clear_ms: 'Pulangkannya.',
+          contact: 'Library',
+          blocks_slip: 1,
+          placed_at: '2026-01-01T00:00:00.000Z',
+          placed_by: users.admin.id,
         })
         .returning('id')
         .executeTakeFirstOrThrow()

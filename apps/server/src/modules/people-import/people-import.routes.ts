@@ -2,28 +2,17 @@ import {
   API,
   errorBodySchema,
   PEOPLE_IMPORT_LIMITS,
-  peopleImportJsonSchema,
   peopleImportReportSchema,
   rollImportQuerySchema,
   staffImportQuerySchema,
 } from '@daftar/contract';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routesPlugin } from '../../app-instance';
-import { AppError } from '../../lib/app-error';
+import { acceptImportBodies, peopleBody } from '../../lib/import-body';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
-import type { PeopleBody } from './people-rows';
 import { importRoll, wordPeopleOutcome } from './roll-import.service';
 import { importStaff } from './staff-import.service';
-
-/** The body as CSV bytes, or the JSON array checked against its one schema. */
-function peopleBody(request: FastifyRequest): PeopleBody {
-  if (request.body instanceof Uint8Array) return request.body;
-  const parsed = peopleImportJsonSchema.safeParse(request.body);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR');
-  return parsed.data;
-}
 
 const DESCRIPTION =
   'The body is text/csv (UTF-8, a header row, one row per person) or a JSON array of objects with the same columns. A file with errors answers 200 with ok: false and changes nothing.';
@@ -42,16 +31,10 @@ export const peopleImportRoutes = routesPlugin(
     const { database, auth } = app;
     const admin = auth.require('admin');
 
-    // A scope of its own: CSV as raw bytes (so a file that is not UTF-8 is reported, as the
-    // catalogue's is), JSON as the app reads it, anything else refused.
+    // A scope of its own, for its bodies.
     await app.register(async (plugin) => {
       const scope = plugin.withTypeProvider<ZodTypeProvider>();
-      scope.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) =>
-        done(null, body),
-      );
-      scope.addContentTypeParser('*', (_request, _payload, done) =>
-        done(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'), undefined),
-      );
+      acceptImportBodies(scope);
 
       scope.post(API.rollImport, {
         onRequest: admin,

@@ -8,6 +8,7 @@ import {
 } from '@daftar/contract';
 import { readCsvTable, type CsvRow, type ImportProblem } from '../../lib/csv-file';
 import { AppError } from '../../lib/app-error';
+import type { PeopleBody } from '../../lib/import-body';
 
 // The roll's and the staff list's rows: read from CSV (the catalogue's reader) or from JSON, and
 // each cell checked on its own. What rows mean together, and against the database, is
@@ -20,18 +21,28 @@ export type RowsReading<Column extends string> =
   | { kind: 'rows'; rows: CsvRow<Column>[]; problems: PeopleProblem[] }
   | { kind: 'problems'; problems: PeopleProblem[] };
 
-/** The body as sent: CSV bytes, or a JSON array of objects with the same columns. */
-export type PeopleBody = Uint8Array | Record<string, string | number | null>[];
+export type { PeopleBody } from '../../lib/import-body';
 
-/** Reads a body of either kind into rows; a file over the row limit is 413. */
+/**
+ * Reads a body of either kind into rows; a file over the row limit is 413. An `optional` column a
+ * CSV file leaves out reads as empty cells, as a JSON item's missing key does.
+ */
 export function readPeopleBody<Column extends string>(
   body: PeopleBody,
   columns: readonly Column[],
+  optional: readonly Column[] = [],
 ): RowsReading<Column> {
   if (body instanceof Uint8Array) {
-    const reading = readCsvTable(body, columns, PEOPLE_IMPORT_LIMITS.maxRows);
+    const reading = readCsvTable(body, columns, PEOPLE_IMPORT_LIMITS.maxRows, optional);
     if (reading.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
-    return reading;
+    if (reading.kind === 'problems') return reading;
+    const rows = reading.rows.map(({ row, cells }) => ({
+      row,
+      cells: Object.fromEntries(
+        columns.map((column) => [column, (cells as Partial<Record<Column, string>>)[column] ?? '']),
+      ) as Record<Column, string>,
+    }));
+    return { ...reading, rows };
   }
   return readJsonRows(body, columns);
 }

@@ -1,0 +1,106 @@
+import { HOLD_COLUMNS } from '@daftar/contract';
+import type { Database, Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { inTransaction, type DomainEvents } from '../../lib/domain-events';
+import { recordAdminChange } from '../audit/admin-changes.service';
+import type { PeopleBody } from '../../lib/import-body';
+import {
+  describePeopleSummary,
+  NO_CHANGE,
+  peopleOutcome,
+  readPeopleBody,
+  type PeopleImportOutcome,
+} from '../people-import/people-import.service';
+import type { SeatLedger } from '../seats/seats.service';
+import { planHoldImport, type HoldWorld } from './holds-import.rules';
+import * as repo from './holds.repository';
+import { promoteReleased } from './holds.service';
+
+export interface HoldImportRequest {
+  body: PeopleBody;
+  dryRun: boolean;
+  actorId: number;
+}
+
+const ATTEMPTS = 3;
+
+async function loadHoldWorld(db: Db): Promise<HoldWorld> {
+  const [students, stored] = await Promise.all([
+    repo.studentsByNumber(db),
+    repo.holdsByReference(db),
+  ]);
+  const byReference = new Map(
+    stored.map((row) => [row.reference!, { ...row, blocks: repo.blocksOf(row) }]),
+  );
+  return { students, byReference };
+}
+
+/**
+ * The bursary's push (issue 44): all of it in one transaction, or (with errors, or as a dry run)
+ * nothing, answered as the roll import is. Holds are matched by `reference`, so a nightly push of
+ * the same file changes nothing; a row with `released_at` releases its hold. The students whose
+ * holds changed hear of it once the push has committed.
+ */
+export async function importHolds(
+  database: Database,
+  events: DomainEvents,
+  seats: SeatLedger,
+  request: HoldImportRequest,
+  now = new Date(),
+): Promise<PeopleImportOutcome> {
+  const reading = readPeopleBody(request.body, HOLD_COLUMNS, ['released_at']);
+  if (reading.kind === 'problems') return peopleOutcome(reading.problems, NO_CHANGE);
+  if (request.dryRun) {
+    const plan = planHoldImport(reading.rows, await loadHoldWorld(database.db), reading.problems);
+    return peopleOutcome(plan.errors, plan.summary);
+  }
+  const stamp = now.toISOString();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await events.transaction(inTransaction(database), async (unit) => {
+        const { trx } = unit;
+        const plan = planHoldImport(reading.rows, await loadHoldWorld(trx), reading.problems);
+        if (plan.errors.length > 0) return peopleOutcome(plan.errors, plan.summary);
+        for (const hold of plan.create) {
+          const { studentId, releasedAt, ...values } = hold;
+          await repo.insertHold(trx, {
+            ...values,
+            student_id: studentId,
+            placed_at: stamp,
+            placed_by: request.actorId,
+            released_at: releasedAt,
+          });
+        }
+        for (const { id, values } of plan.update) await repo.updateHold(trx, id, values);
+        for (const { id, at } of plan.release) await repo.setReleased(trx, id, at, request.actorId);
+        if (plan.studentIds.length > 0) {
+          await recordAdminChange(
+            trx,
+            {
+              actorId: request.actorId,
+              entity: 'hold',
+              entityId: null,
+              action: 'import',
+              summary: `Holds imported: ${describePeopleSummary(plan.summary, false)}, ${plan.summary.deactivated} released`,
+              after: {
+                ...plan.summary,
+                placedReferences: plan.create.map((hold) => hold.reference),
+                changedHolds: plan.update.map((hold) => hold.id),
+                releasedHolds: plan.release.filter((r) => r.at).map((r) => r.id),
+              },
+            },
+            now,
+          );
+          await unit.record('holdsChanged', { studentIds: plan.studentIds });
+          // A released hold may let its student take a seat they wait for.
+          for (const studentId of plan.studentIds)
+            await promoteReleased(unit, seats, studentId, now);
+        }
+        return peopleOutcome([], plan.summary);
+      });
+    } catch (error) {
+      // Two pushes at once (PostgreSQL) may both create a reference: planned again, one sees it.
+      if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
