@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadSlipButton } from '@/components/download-slip-button';
 import { useRegistrationStatus } from '@/lib/api/get-registration-status';
@@ -9,8 +9,11 @@ import { PeriodBanner } from './period-banner';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
 
-/** /registration: the period, the catalogue and the student's selection (spec section 2). */
-export function RegistrationPage({ userId }: { userId: number }) {
+/**
+ * /registration: the period, the catalogue and the student's selection (spec section 2); the
+ * route puts `notice` (the student's holds, issue 44) above the period.
+ */
+export function RegistrationPage({ userId, notice }: { userId: number; notice?: ReactNode }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   const { data: selected = [] } = useSelectedSubjects();
@@ -27,6 +30,7 @@ export function RegistrationPage({ userId }: { userId: number }) {
         </div>
         {selected.length > 0 && <DownloadSlipButton />}
       </div>
+      {notice}
       <PeriodBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AvailableSubjectsCard
