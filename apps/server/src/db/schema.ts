@@ -347,9 +347,9 @@ export interface Tables {
     how_to_clear_en: string;
     how_to_clear_ms: string;
     contact: string;
-    blocks_register: number;
-    blocks_submit: number;
-    blocks_slip: number;
+    blocks_register: Generated<number>;
+    blocks_submit: Generated<number>;
+    blocks_slip: Generated<number>;
     placed_at: string;
     placed_by: number | null;
     released_at: string | null;
