@@ -21,6 +21,7 @@ import {
   STUDENTS,
   type DemoUser,
 } from './demo-accounts-data';
+import { insertDemoHold } from './demo-hold';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 
 const CREDIT_MAX = 20;
@@ -103,6 +104,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       (row) => row.username,
     );
 
+    await insertDemoHold(trx, studentIds, now);
     await insertHistory(trx, {
       studentId: studentIds.get(DEMO_STUDENT)!,
       advisorId: staffIds.get(DEMO_ADVISOR)!,
