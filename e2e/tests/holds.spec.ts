@@ -76,7 +76,9 @@ test('a held student is refused with the reason until the registrar releases the
       'Upcoming',
     );
     await searchBox(page).fill(code);
-    await subjectRow(page, code).getByRole('button', { name: `Add ${code}` }).click();
+    await subjectRow(page, code)
+      .getByRole('button', { name: `Add ${code}` })
+      .click();
     await expectToast(page, new RegExp(`A finance hold stops you changing your registration`));
     await expectToast(page, REASON);
     await checkScreen(page, 'holds-registration-refused');
@@ -100,7 +102,9 @@ test('a held student is refused with the reason until the registrar releases the
     await expect(page.getByRole('region', { name: 'Registration period' })).toContainText('Open', {
       timeout: OPENS_IN_MS + 15_000,
     });
-    await subjectRow(page, code).getByRole('button', { name: `Add ${code}` }).click();
+    await subjectRow(page, code)
+      .getByRole('button', { name: `Add ${code}` })
+      .click();
     await expect(selectedList(page).getByText(code)).toBeVisible();
     await registrar.context().close();
   } finally {
