@@ -14,7 +14,8 @@ import {
 import type { SeatLedger } from '../seats/seats.service';
 import { planHoldImport, type HoldWorld } from './holds-import.rules';
 import * as repo from './holds.repository';
-import { promoteReleased } from './holds.service';
+import type { HoldNews } from './holds.events';
+import { newsOf, promoteReleased } from './holds.service';
 
 export interface HoldImportRequest {
   body: PeopleBody;
@@ -61,15 +62,18 @@ export async function importHolds(
         const { trx } = unit;
         const plan = planHoldImport(reading.rows, await loadHoldWorld(trx), reading.problems);
         if (plan.errors.length > 0) return peopleOutcome(plan.errors, plan.summary);
+        // What each student is told: holds placed (or placed again) and released.
+        const news: HoldNews[] = [];
         for (const hold of plan.create) {
           const { studentId, releasedAt, ...values } = hold;
-          await repo.insertHold(trx, {
+          const row = await repo.insertHold(trx, {
             ...values,
             student_id: studentId,
             placed_at: stamp,
             placed_by: request.actorId,
             released_at: releasedAt,
           });
+          if (!releasedAt) news.push(newsOf(repo.toHold(row), stamp));
         }
         for (const { id, values } of plan.update) await repo.updateHold(trx, id, values);
         for (const { id, at } of plan.release) await repo.setReleased(trx, id, at, request.actorId);
@@ -91,7 +95,7 @@ export async function importHolds(
             },
             now,
           );
-          await unit.record('holdsChanged', { studentIds: plan.studentIds });
+          await unit.record('holdsChanged', { studentIds: plan.studentIds, news });
           // A released hold may let its student take a seat they wait for.
           for (const studentId of plan.studentIds)
             await promoteReleased(unit, seats, studentId, now);

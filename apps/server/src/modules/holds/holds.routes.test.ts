@@ -1,4 +1,4 @@
-import { API, type HoldsChange } from '@daftar/contract';
+import { API, type HoldsChange, type InboxNotification } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../test/catalogue-fixture';
 import { connectSocket, eventually, record } from '../../test/sockets';
@@ -193,6 +193,35 @@ describe('holds', () => {
     ]);
     await releaseHold(bed.t, bed.admin, hold);
     expect((await approve()).statusCode).toBe(200);
+  });
+
+  it('leaves the student a notification of a placed and a released hold', async () => {
+    const held = await student();
+    const hold = await placeHold(bed.t, bed.admin, held);
+    await releaseHold(bed.t, bed.admin, hold);
+    const inbox = (await bed.call.get(API.notifications, held)).json();
+    expect(inbox.notifications.map((n: InboxNotification) => [n.kind, n.hold])).toEqual([
+      [
+        'hold',
+        {
+          id: hold.id,
+          type: 'finance',
+          reasonEn: hold.reasonEn,
+          reasonMs: hold.reasonMs,
+          released: false,
+        },
+      ],
+      [
+        'hold',
+        {
+          id: hold.id,
+          type: 'finance',
+          reasonEn: hold.reasonEn,
+          reasonMs: hold.reasonMs,
+          released: true,
+        },
+      ],
+    ]);
   });
 
   it('tells the student of a placed and a released hold live', async () => {

@@ -5,7 +5,7 @@ import { inTransaction, type DomainEvents, type UnitOfWork } from '../../lib/dom
 import { recordAdminChange } from '../audit/admin-changes.service';
 import { holdRefused, type SeatLedger } from '../seats/seats.service';
 import * as repo from './holds.repository';
-import './holds.events';
+import type { HoldNews } from './holds.events';
 
 // Holds (sekatan, issue 44): placed and released by the registrar or pushed by the bursary
 // (holds-import.service.ts). A hold on `register` is a rule of the seat ledger's own (read with
@@ -33,6 +33,14 @@ export async function refuseIfHeld(
   const hold = await repo.findBlockingHold(db, studentId, block);
   if (hold) throw holdRefused(hold, block);
 }
+
+/** What the student is told of a hold placed or released. */
+export const newsOf = (hold: Hold, at: string): HoldNews => ({
+  studentId: hold.studentId,
+  hold: { id: hold.id, type: hold.type, reasonEn: hold.reasonEn, reasonMs: hold.reasonMs },
+  released: hold.releasedAt !== null,
+  at,
+});
 
 const auditOf = (hold: Hold) => ({
   studentId: hold.studentId,
@@ -106,7 +114,10 @@ export async function placeHold(
       },
       now,
     );
-    await record('holdsChanged', { studentIds: [hold.studentId] });
+    await record('holdsChanged', {
+      studentIds: [hold.studentId],
+      news: [newsOf(hold, hold.placedAt)],
+    });
     return hold;
   });
 }
@@ -140,7 +151,10 @@ export async function releaseHold(
       },
       now,
     );
-    await record('holdsChanged', { studentIds: [hold.studentId] });
+    await record('holdsChanged', {
+      studentIds: [hold.studentId],
+      news: [newsOf(hold, hold.releasedAt!)],
+    });
     if (hold.blocks.includes('register')) await promoteReleased(unit, seats, hold.studentId, now);
     return hold;
   });

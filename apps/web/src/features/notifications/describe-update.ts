@@ -28,6 +28,9 @@ type Wordable = Pick<
   | 'skipCode'
   | 'skipParams'
   | 'seatTaken'
+  | 'holdType'
+  | 'holdReason'
+  | 'holdReasonMs'
 >;
 
 /** A notification's title and sentence in the interface's language now. */
@@ -45,6 +48,11 @@ function word(
         count: notification.subjectCount ?? 0,
       }),
     };
+  }
+  if (status === 'holdPlaced' || status === 'holdReleased') {
+    const type = t(`holdTypes.${notification.holdType ?? 'other'}` as 'holdTypes.other');
+    const reason = inLanguage(language, notification.holdReason, notification.holdReasonMs);
+    return { title: t(`${status}.title`), message: t(`${status}.message`, { type, reason }) };
   }
   const subject = {
     code: notification.subjectCode,
@@ -95,6 +103,8 @@ const TYPES: Record<DecisionStatus, NotificationType> = {
   waitlistSkipped: 'warning',
   waitlistClosed: 'warning',
   submitted: 'info',
+  holdPlaced: 'error',
+  holdReleased: 'success',
 };
 
 /**
@@ -124,7 +134,10 @@ function describeUpdate(
   return { subjectId, decidedAt, type: TYPES[status], ...fields, ...word(fields, t, language) };
 }
 
-const STATUS_OF_KIND: Record<Exclude<InboxNotification['kind'], 'decision'>, DecisionStatus> = {
+const STATUS_OF_KIND: Record<
+  Exclude<InboxNotification['kind'], 'decision' | 'hold'>,
+  DecisionStatus
+> = {
   promoted: 'promoted',
   waitlistSkipped: 'waitlistSkipped',
   waitlistClosed: 'waitlistClosed',
@@ -161,8 +174,15 @@ export function describeInboxNotification(
       inboxId: notification.id,
     };
   }
-  const status = notification.kind === 'decision' ? 'rejected' : STATUS_OF_KIND[notification.kind];
-  const { subject, registration } = notification;
+  const { subject, registration, hold } = notification;
+  const status =
+    notification.kind === 'decision'
+      ? 'rejected'
+      : notification.kind === 'hold'
+        ? hold?.released
+          ? 'holdReleased'
+          : 'holdPlaced'
+        : STATUS_OF_KIND[notification.kind];
   const fields: Wordable = {
     status,
     subjectCode: subject?.code,
@@ -173,6 +193,9 @@ export function describeInboxNotification(
     skipCode: notification.skipCode,
     skipParams: notification.skipParams,
     seatTaken: notification.seatTaken,
+    holdType: hold?.type,
+    holdReason: hold?.reasonEn,
+    holdReasonMs: hold?.reasonMs,
   };
   return {
     ...fields,
@@ -197,6 +220,8 @@ export function wordNotification(
   const about =
     notification.status === 'submitted'
       ? notification.studentName
-      : notification.subjectCode !== undefined && notification.subjectName !== undefined;
+      : notification.status === 'holdPlaced' || notification.status === 'holdReleased'
+        ? notification.holdReason !== undefined
+        : notification.subjectCode !== undefined && notification.subjectName !== undefined;
   return about ? word(notification, t, language) : notification;
 }
