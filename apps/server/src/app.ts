@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { structuresRoutes } from './modules/structures/structures.routes';
+import { holdsRoutes } from './modules/holds/holds.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
@@ -175,6 +176,7 @@ export async function buildApp(
   await app.register(peopleImportRoutes);
   await app.register(apiTokensRoutes);
   await app.register(structuresRoutes);
+  await app.register(holdsRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

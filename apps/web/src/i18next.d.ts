@@ -3,6 +3,7 @@ import type { resources } from '@/lib/i18n';
 import type dashboard from '@/locales/en/dashboard.json';
 import type gate from '@/locales/en/gate.json';
 import type history from '@/locales/en/history.json';
+import type holds from '@/locales/en/holds.json';
 import type notifications from '@/locales/en/notifications.json';
 import type pages from '@/locales/en/pages.json';
 import type profile from '@/locales/en/profile.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       verify: typeof verify;
       pages: typeof pages;
       structures: typeof structures;
+      holds: typeof holds;
     };
   }
 }

@@ -17,6 +17,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'page',
   'apiToken',
   'structure',
+  'hold',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

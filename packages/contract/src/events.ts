@@ -5,6 +5,7 @@ import { subjectStatusSchema } from './registration';
 import type { LiveFigures } from './live-figures';
 import type { InboxNotification, NotificationsChange } from './notifications';
 import type { GateProgress } from './gate';
+import type { HoldsChange } from './holds';
 import type { WaitlistUpdate } from './waitlist';
 
 /** The latest seat counts of one subject (decisions.md section 1, `quotaUpdated`). */
@@ -56,6 +57,8 @@ export interface ServerToClientEvents {
   notificationsChanged: (change: NotificationsChange) => void;
   /** Admins only: the registrar's dashboard figures, at most once every few seconds (issue 23). */
   liveFiguresUpdated: (figures: LiveFigures) => void;
+  /** A hold on the student was placed or released (issue 44): their pages read their holds again. */
+  holdsChanged: (change: HoldsChange) => void;
   /** Where the admission queue stands, about once a second while a gate is on (issue 25). */
   gateProgress: (progress: GateProgress) => void;
 }

@@ -14,6 +14,7 @@ export * from './people-import';
 export * from './subject-rule';
 export * from './structures';
 export * from './progress';
+export * from './holds';
 export * from './catalogue-admin';
 export * from './registration';
 export * from './review';

@@ -60,6 +60,7 @@ const errorsEn = {
   NOT_FOUND_announcement: 'That announcement was not found.',
   NOT_FOUND_structure: 'That programme structure was not found.',
   NOT_FOUND_structureGroup: 'That requirement group was not found.',
+  NOT_FOUND_hold: 'That hold was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
@@ -139,6 +140,15 @@ const errorsEn = {
     "You are withdrawn from the university, so you cannot change your registration. Contact the registrar's office.",
   STUDENT_NOT_ACTIVE_graduated:
     "You have graduated, so you cannot change your registration. Contact the registrar's office.",
+  HOLD: 'A {{type}} hold is on your record. {{reason}} To clear it: {{howToClear}} Contact: {{contact}}',
+  HOLD_register:
+    'A {{type}} hold stops you changing your registration. {{reason}} To clear it: {{howToClear}} Contact: {{contact}}',
+  HOLD_submit:
+    'A {{type}} hold stops you submitting your registration. {{reason}} To clear it: {{howToClear}} Contact: {{contact}}',
+  HOLD_slip:
+    'A {{type}} hold stops you downloading your registration slip. {{reason}} To clear it: {{howToClear}} Contact: {{contact}}',
+  HOLD_advisor:
+    'The student has a {{type}} hold, so the subject cannot be approved again until it is released. {{reason}}',
   EMPTY_SELECTION: 'Add at least one subject before submitting.',
   EMPTY_SELECTION_slip: 'Add at least one subject before downloading a registration slip.',
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
@@ -250,6 +260,7 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_announcement: 'Pengumuman itu tidak ditemui.',
   NOT_FOUND_structure: 'Struktur program itu tidak ditemui.',
   NOT_FOUND_structureGroup: 'Kumpulan keperluan itu tidak ditemui.',
+  NOT_FOUND_hold: 'Sekatan itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
@@ -328,6 +339,15 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
     'Anda telah menarik diri daripada universiti, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
   STUDENT_NOT_ACTIVE_graduated:
     'Anda telah bergraduat, jadi anda tidak boleh mengubah pendaftaran anda. Hubungi pejabat pendaftar.',
+  HOLD: 'Terdapat sekatan {{type}} pada rekod anda. {{reason}} Cara menyelesaikannya: {{howToClear}} Hubungi: {{contact}}',
+  HOLD_register:
+    'Sekatan {{type}} menghalang anda mengubah pendaftaran anda. {{reason}} Cara menyelesaikannya: {{howToClear}} Hubungi: {{contact}}',
+  HOLD_submit:
+    'Sekatan {{type}} menghalang anda menghantar pendaftaran anda. {{reason}} Cara menyelesaikannya: {{howToClear}} Hubungi: {{contact}}',
+  HOLD_slip:
+    'Sekatan {{type}} menghalang anda memuat turun slip pendaftaran anda. {{reason}} Cara menyelesaikannya: {{howToClear}} Hubungi: {{contact}}',
+  HOLD_advisor:
+    'Pelajar ini mempunyai sekatan {{type}}, jadi subjek ini tidak boleh diluluskan semula sehingga sekatan itu ditarik balik. {{reason}}',
   EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
   EMPTY_SELECTION_slip:
     'Tambah sekurang-kurangnya satu subjek sebelum memuat turun slip pendaftaran.',

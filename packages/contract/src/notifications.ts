@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { holdTypeSchema } from './holds';
 import { validationMessage } from './validation-messages';
 
 // The server-side inbox (issue 21): every event that concerns a person is stored for them when it
@@ -8,8 +9,8 @@ import { validationMessage } from './validation-messages';
 
 /**
  * What a notification tells: a subject decided by the advisor, a seat secured from a waitlist, a
- * freed seat that passed the student by (and why), a waitlist closed with its period, or, for an
- * advisor, a registration submitted for review.
+ * freed seat that passed the student by (and why), a waitlist closed with its period, a hold placed
+ * on the student or released (issue 44), or, for an advisor, a registration submitted for review.
  */
 export const NOTIFICATION_KINDS = [
   'decision',
@@ -19,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'submission',
   'overloadRequested',
   'overloadDecided',
+  'hold',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +58,16 @@ export const inboxNotificationSchema = z.object({
   skipParams: z.record(z.string(), z.unknown()).optional(),
   /** `waitlistSkipped`: whether a student behind them took the seat (else it stays free). */
   seatTaken: z.boolean().optional(),
+  /** `hold`: the hold placed or released, its reason in both languages (issue 44). */
+  hold: z
+    .object({
+      id: idSchema,
+      type: holdTypeSchema,
+      reasonEn: z.string(),
+      reasonMs: z.string(),
+      released: z.boolean(),
+    })
+    .optional(),
   /** `submission`: the registration submitted, whose, and how many subjects it holds. */
   registration: z
     .object({

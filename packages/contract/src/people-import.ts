@@ -114,6 +114,15 @@ const messagesEn = {
   stillAdvises_one: '{{value}} advises 1 student: move the advisee before making them an admin.',
   stillAdvises_other:
     '{{value}} advises {{count}} students: move the advisees before making them an admin.',
+  // The bursary's holds (issue 44), read by the same reader.
+  unknownStudent: 'No student has the student ID "{{value}}".',
+  holdType:
+    'Unknown hold type "{{value}}": write finance, academic, disciplinary, library, documents or other.',
+  holdBlocks:
+    '"{{value}}" is not a list of what the hold blocks: write register, submit or slip, separated by ";".',
+  releasedAt: '"{{value}}" is not a date and time such as 2026-11-28T09:00:00Z.',
+  referenceStudent:
+    'The reference {{value}} belongs to a hold on another student ({{other}}); a reference names one hold.',
 } as const;
 type PeopleMessageKey = keyof typeof messagesEn;
 
@@ -132,6 +141,14 @@ const messagesMs: Record<Exclude<PeopleMessageKey, `${string}_one`>, string> = {
   usernameTaken:
     'Nama pengguna "{{value}}" dimiliki oleh akaun lain, jadi nama itu tidak boleh diberikan kepada orang ini.',
   notStaff: '{{value}} ialah akaun pelajar, bukan akaun staf.',
+  unknownStudent: 'Tiada pelajar yang mempunyai No. Matrik "{{value}}".',
+  holdType:
+    'Jenis sekatan "{{value}}" tidak dikenali: tulis finance, academic, disciplinary, library, documents atau other.',
+  holdBlocks:
+    '"{{value}}" bukan senarai perkara yang disekat: tulis register, submit atau slip, dipisahkan dengan ";".',
+  releasedAt: '"{{value}}" bukan tarikh dan masa seperti 2026-11-28T09:00:00Z.',
+  referenceStudent:
+    'Rujukan {{value}} milik sekatan pelajar lain ({{other}}); satu rujukan menamakan satu sekatan.',
   stillAdvises_other:
     '{{value}} menasihati {{count}} pelajar: pindahkan pelajar seliaannya sebelum menjadikannya pentadbir.',
 };

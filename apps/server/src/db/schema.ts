@@ -4,6 +4,7 @@ import type {
   CalendarEventKind,
   EmailKind,
   EmailStatus,
+  HoldType,
   Language,
   NotificationKind,
   OverloadStatus,
@@ -383,6 +384,26 @@ export interface Tables {
   password_resets: { token_hash: string; user_id: number; created_at: string; expires_at: string };
   /** One-time codes the sign-in page exchanges for a session token; the code's hash is kept. */
   sign_in_codes: { code_hash: string; user_id: number; expires_at: string };
+  /** Holds (sekatan, issue 44): each blocks registration changes, submitting or the slip. */
+  holds: {
+    id: Generated<number>;
+    student_id: number;
+    type: HoldType;
+    /** The bursary's own key for a hold it pushed; null for one the registrar placed. */
+    reference: string | null;
+    reason_en: string;
+    reason_ms: string;
+    how_to_clear_en: string;
+    how_to_clear_ms: string;
+    contact: string;
+    blocks_register: Generated<number>;
+    blocks_submit: Generated<number>;
+    blocks_slip: Generated<number>;
+    placed_at: string;
+    placed_by: number | null;
+    released_at: string | null;
+    released_by: number | null;
+  };
   /** People the university's provider vouched for whom Daftar does not know (none is created). */
   sign_in_refusals: {
     id: Generated<number>;

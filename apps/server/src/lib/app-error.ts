@@ -89,6 +89,7 @@ export type NotFoundContext =
   | 'announcement'
   | 'structure'
   | 'structureGroup'
+  | 'hold'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

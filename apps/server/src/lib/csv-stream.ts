@@ -29,12 +29,14 @@ export type CsvStreamItem<Column extends string> = CsvRow<Column> | ImportProble
 /**
  * Reads CSV `chunks` of the given columns, calling `each` on every data row and waiting for it
  * (so a slow reader slows the reading, never piles up rows). Blank rows are skipped but counted.
+ * The `optional` columns may be left out of the file (a row then has no cell for them).
  */
 export async function readCsvStream<Column extends string>(
   chunks: AsyncIterator<Uint8Array>,
   columns: readonly Column[],
   maxRows: number,
   each: (item: CsvStreamItem<Column>) => Promise<void> | void,
+  optional: readonly string[] = [],
 ): Promise<CsvStreamEnd> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let notUtf8 = false;
@@ -93,7 +95,7 @@ export async function readCsvStream<Column extends string>(
           refused = { kind: 'problems', problems: [problem(1, null, 'noHeader')] };
           continue;
         }
-        const read = readHeader(cells, columns, []);
+        const read = readHeader(cells, columns, optional);
         if (read.problems.length > 0) refused = { kind: 'problems', problems: read.problems };
         at = read.at;
         continue;

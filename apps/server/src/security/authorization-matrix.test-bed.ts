@@ -31,6 +31,8 @@ export interface World {
   announcementId: number;
   /** The student's pending overload request (issue 44). */
   overloadRequestId: number;
+  /** A hold on a student who calls nothing (blocking their slip), for the registrar to release. */
+  holdId: number;
   /** A records-system token of the admin's (issue 43). */
   apiTokenId: number;
 }
@@ -95,6 +97,26 @@ export async function createWorld(): Promise<World> {
     periodId: fx.periodId,
     facultyId: fx.facultyId,
     sectionId: fx.subjects.MAT1002!.sectionIds[0]!,
+    holdId: (
+      await t.database.db
+        .insertInto('holds')
+        .values({
+          // A student who calls nothing: the hold blocks none of the callers' own routes.
+          student_id: (await t.createUser()).id,
+          type: 'library',
+          reference: null,
+          reason_en: 'Two books are overdue.',
+          reason_ms: 'Dua buku lewat dipulangkan.',
+          how_to_clear_en: 'Return them.',
+          how_to_clear_ms: 'Pulangkannya.',
+          contact: 'Library',
+          blocks_slip: 1,
+          placed_at: '2026-01-01T00:00:00.000Z',
+          placed_by: users.admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     overloadRequestId: (
       await http.post(API.overloadRequest, users.student, { credits: 25, reason: 'Final year.' })
     ).json().id,

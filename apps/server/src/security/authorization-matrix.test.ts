@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { ACCOUNT_ROUTES } from './authorization-matrix/accounts';
+import { RECORD_ROUTES } from './authorization-matrix/records';
 import { REGISTRAR_ROUTES } from './authorization-matrix/registrar';
 import { REGISTRATION_ROUTES } from './authorization-matrix/registration';
 import { REVIEW_ROUTES } from './authorization-matrix/review';
@@ -18,6 +19,7 @@ const ROUTES = [
   ...REVIEW_ROUTES,
   ...REGISTRAR_ROUTES,
   ...SITE_ROUTES,
+  ...RECORD_ROUTES,
 ];
 
 describe('authorisation matrix', () => {

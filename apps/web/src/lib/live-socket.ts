@@ -27,6 +27,7 @@ const EVENTS: EventName[] = [
   'notificationsChanged',
   'liveFiguresUpdated',
   'gateProgress',
+  'holdsChanged',
 ];
 // Enough to cover a listener that mounts a moment late; older updates are superseded anyway.
 const QUEUE_LIMIT = 100;

@@ -23,6 +23,7 @@ import { accountCodes } from './0023-account-codes';
 import { apiTokens } from './0024-api-tokens';
 import { overloadRequests } from './0027-overload-requests';
 import { programmeStructures } from './0029-programme-structures';
+import { holds } from './0026-holds';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0024-api-tokens': apiTokens,
   '0027-overload-requests': overloadRequests,
   '0029-programme-structures': programmeStructures,
+  '0026-holds': holds,
 };

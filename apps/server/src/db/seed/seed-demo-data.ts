@@ -21,6 +21,7 @@ import {
   STUDENTS,
   type DemoUser,
 } from './demo-accounts-data';
+import { insertDemoHold } from './demo-hold';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 import { insertProgrammes } from './seed-structures';
 
@@ -107,6 +108,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
     );
 
     await insertProgrammes(trx, facultyIds, studentIds, now);
+    await insertDemoHold(trx, studentIds, now);
     await insertHistory(trx, {
       studentId: studentIds.get(DEMO_STUDENT)!,
       advisorId: staffIds.get(DEMO_ADVISOR)!,

@@ -31,6 +31,8 @@ export interface LiveEvents {
   notificationsAdded(notifications: InboxNotification[]): void;
   /** A person read or cleared notifications: their other browsers follow. */
   notificationsChanged(userId: number, change: NotificationsChange): void;
+  /** A hold on the student was placed or released: every browser of theirs reads its holds again. */
+  holdsChanged(studentId: number): void;
   /** Whether an admin has a socket open to this process. */
   adminsConnected(): boolean;
   /**
@@ -174,6 +176,9 @@ export async function attachLiveEvents(
     },
     notificationsChanged(userId, change) {
       io.to(userRoom(userId)).emit('notificationsChanged', change);
+    },
+    holdsChanged(studentId) {
+      io.to(userRoom(studentId)).emit('holdsChanged', { studentId });
     },
     adminsConnected: () => (io.of('/').adapter.rooms.get(ADMINS_ROOM)?.size ?? 0) > 0,
     gateProgress(progress) {

@@ -22,5 +22,8 @@ export function tellBrowsers(events: DomainEvents, live: LiveEvents): void {
   events.afterCommit('notificationsChanged', ({ userId, change }) =>
     live.notificationsChanged(userId, change),
   );
+  events.afterCommit('holdsChanged', ({ studentIds }) => {
+    for (const studentId of studentIds) live.holdsChanged(studentId);
+  });
   events.afterCommit('sessionsEnded', ({ userId }) => live.sessionsEnded(userId));
 }

@@ -73,6 +73,19 @@ export const notificationsConsumers = servicePlugin(
       ),
     );
 
+    // A hold placed on a student or released (issue 44): what blocks them, or that it no longer does.
+    events.inTransaction('holdsChanged', (change, unit) =>
+      tell(
+        unit,
+        change.news.map((news) => ({
+          userId: news.studentId,
+          kind: 'hold',
+          createdAt: news.at,
+          hold: { ...news.hold, released: news.released },
+        })),
+      ),
+    );
+
     // A seat from a waitlist, or one that passed a waiting student by, and why.
     events.inTransaction('waitlistChanged', (change, unit) =>
       tell(unit, [

@@ -22,8 +22,10 @@ import {
 
 // Other modules' imports (results, holds, structures) read their bodies as the roll does.
 export {
+  firstRowOf,
   PeopleRowReader,
   readPeopleBody,
+  readWholeBody,
   type PeopleBody,
   type PeopleProblem,
 } from './people-rows';

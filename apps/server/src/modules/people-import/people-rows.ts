@@ -33,11 +33,38 @@ export async function readPeopleBody<Column extends string>(
   body: PeopleBody,
   columns: readonly Column[],
   each: (item: PeopleItem<Column>) => Promise<void> | void,
+  optional: readonly Column[] = [],
 ): Promise<PeopleProblem[] | undefined> {
   if (Array.isArray(body)) return void (await readJsonRows(body, columns, each));
-  const end = await readCsvStream(body.chunks(), columns, PEOPLE_IMPORT_LIMITS.maxRows, each);
+  const chunks = body.chunks();
+  const end = await readCsvStream(chunks, columns, PEOPLE_IMPORT_LIMITS.maxRows, each, optional);
   if (end.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
   return end.kind === 'problems' ? end.problems : undefined;
+}
+
+/** A body read whole: its rows and their problems, or the problems that refuse the whole file. */
+export type WholeReading<Column extends string> =
+  | { kind: 'rows'; rows: CsvRow<Column>[]; problems: PeopleProblem[] }
+  | { kind: 'problems'; problems: PeopleProblem[] };
+
+/**
+ * Reads a short body (a programme structure, a bursary's holds: hundreds of rows, not a roll's
+ * tens of thousands) whole, for imports that plan over every row at once.
+ */
+export async function readWholeBody<Column extends string>(
+  body: PeopleBody,
+  columns: readonly Column[],
+  optional: readonly Column[] = [],
+): Promise<WholeReading<Column>> {
+  const rows: CsvRow<Column>[] = [];
+  const problems: PeopleProblem[] = [];
+  const refused = await readPeopleBody(
+    body,
+    columns,
+    (item) => void ('cells' in item ? rows.push(item) : problems.push(item)),
+    optional,
+  );
+  return refused ? { kind: 'problems', problems: refused } : { kind: 'rows', rows, problems };
 }
 
 /** JSON items are numbered from 1; a key that is no column is reported on its item. */
@@ -86,7 +113,8 @@ export class PeopleRowReader<Column extends string> {
   }
 
   optional(column: Column): string | null {
-    return this.source.cells[column] === '' ? null : this.source.cells[column];
+    // Empty, or a column the file may leave out and did.
+    return this.source.cells[column] || null;
   }
 
   /** Plain text of at most `max` characters. */

@@ -78,7 +78,25 @@ const step = fc.oneof(
     kind: fc.constantFrom('approveOverload' as const, 'rejectOverload' as const),
     student: fc.nat(STUDENTS - 1),
   }),
+  // Holds (issue 44): the registrar places one that blocks registration changes, or releases it.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('placeHold' as const, 'releaseHold' as const),
+      student: fc.nat(STUDENTS - 1),
+    }),
+  },
 );
+
+const HOLD = {
+  type: 'finance',
+  reasonEn: 'Fees unpaid.',
+  reasonMs: 'Yuran belum dibayar.',
+  howToClearEn: 'Pay them.',
+  howToClearMs: 'Bayarnya.',
+  contact: 'Bursary',
+  blocks: ['register'],
+};
 
 /**
  * A step's status change as the table allows it; a promotion from a waitlist may follow it in
@@ -135,6 +153,31 @@ describe('registration under random sequences of actions', () => {
             const admin = await t.createUser({ role: 'admin' });
             const students = [];
             for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
+            const ids = students.map((s) => s.id);
+            // Who is under a register hold, and each student's seats (subject and section).
+            const heldNow = async () =>
+              new Set(
+                (
+                  await t.database.db
+                    .selectFrom('holds')
+                    .select('student_id')
+                    .where('student_id', 'in', ids)
+                    .where('released_at', 'is', null)
+                    .where('blocks_register', '=', 1)
+                    .execute()
+                ).map((h) => h.student_id),
+              );
+            const seatsOf = async (studentId: number) =>
+              (
+                await t.database.db
+                  .selectFrom('registration_subjects as rs')
+                  .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+                  .select(['rs.subject_id', 'rs.section_id'])
+                  .where('r.student_id', '=', studentId)
+                  .where('r.period_id', '=', fx.periodId)
+                  .where('rs.status', '!=', 'rejected')
+                  .execute()
+              ).map((row) => `${row.subject_id}:${row.section_id}`);
             const statusOf = async (studentId: number) =>
               (await t.database.db
                 .selectFrom('registrations')
@@ -147,6 +190,10 @@ describe('registration under random sequences of actions', () => {
               const student = students[action.student]!;
               const subjectId = 'subject' in action ? fx.subjects[codes[action.subject]!]!.id : 0;
               const before = await statusOf(student.id);
+              const heldBefore = await heldNow();
+              const seatsBefore = new Map(
+                await Promise.all(ids.map(async (id) => [id, await seatsOf(id)] as const)),
+              );
               const reg = `/api/admin/registrations/${before.id}`;
               const reason = { reason: 'Not offered to your programme.' };
               const swapId =
@@ -187,6 +234,13 @@ describe('registration under random sequences of actions', () => {
                   http.post(`${reg}/subjects/${subjectId}/reject`, admin, reason),
                 approveAll: () => http.post(`${reg}/approve`, admin),
                 rejectAll: () => http.post(`${reg}/reject`, admin, reason),
+                placeHold: () =>
+                  http.post(API.adminHolds, admin, { ...HOLD, studentId: student.id }),
+                releaseHold: async () => {
+                  const listed = await http.get(`${API.adminHolds}?studentId=${student.id}`, admin);
+                  const [hold] = listed.json().holds as { id: number }[];
+                  return hold ? http.post(API.adminHoldRelease(hold.id), admin) : listed;
+                },
               }[action.kind]();
               expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
               expect(await checkInvariants(t.database.db)).toEqual([]);
@@ -197,13 +251,31 @@ describe('registration under random sequences of actions', () => {
                   period.creditMax,
                 );
               }
+              // No held student takes a seat: one held before and after the step has no seat
+              // it did not have, whoever's step it was (a promotion, a reapproval).
+              const heldAfter = await heldNow();
+              for (const id of heldBefore) {
+                if (!heldAfter.has(id)) continue;
+                const gained = (await seatsOf(id)).filter(
+                  (seat) => !seatsBefore.get(id)!.includes(seat),
+                );
+                expect(gained, `${action.kind}: held student ${id} took a seat`).toEqual([]);
+              }
               const after = await statusOf(student.id);
               const step = `${action.kind}: ${before.status} -> ${after.status}`;
               // A refused step changes nothing of the student's, nor does joining or leaving a
               // waitlist or an overload; a raised capacity is the registrar's step and may promote
               // anyone.
               const change = CHANGE_OF[action.kind];
-              const keeps = ['join', 'leave', 'askOverload', 'approveOverload', 'rejectOverload'];
+              const keeps = [
+                'join',
+                'leave',
+                'askOverload',
+                'approveOverload',
+                'rejectOverload',
+                'placeHold',
+                'releaseHold',
+              ];
               if (res.statusCode >= 300 || keeps.includes(action.kind))
                 expect(after.status, step).toBe(before.status);
               else if (change)

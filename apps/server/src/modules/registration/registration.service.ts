@@ -14,6 +14,7 @@ import type { Database, Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
+import { refuseIfHeld } from '../holds/holds.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
 import {
   creditMaxOf,
@@ -232,6 +233,7 @@ export async function submit(
   const period = await currentStudentPeriod(database.db, studentId);
   const inactive = inactiveStatus(period);
   if (inactive) throw studentNotActive(inactive);
+  await refuseIfHeld(database.db, studentId, 'submit');
   const status = periodStatus(period, now);
   if (status !== 'Open') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);

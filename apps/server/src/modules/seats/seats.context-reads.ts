@@ -30,6 +30,33 @@ const periodAndRegistrationColumns = [
 ] as const;
 
 /**
+ * The student's active holds that block registration changes (issue 44), oldest first: read with
+ * every seat change, so the one rule function refuses them on every path.
+ */
+function registerHolds(db: Db, engine: EngineSql, studentId: number) {
+  return engine
+    .jsonArrayFrom(
+      db
+        .selectFrom('holds as hd')
+        .select([
+          'hd.id',
+          'hd.type',
+          'hd.reason_en',
+          'hd.reason_ms',
+          'hd.how_to_clear_en',
+          'hd.how_to_clear_ms',
+          'hd.contact',
+        ])
+        .where('hd.student_id', '=', studentId)
+        .where('hd.released_at', 'is', null)
+        .where('hd.blocks_register', '=', 1)
+        .orderBy('hd.placed_at')
+        .orderBy('hd.id'),
+    )
+    .as('register_holds');
+}
+
+/**
  * Everything adding `subjectId` is decided on, in one query: the current period, the student's
  * registration with its row version, the subject if offered in the period, the prerequisites the
  * student has not had approved in an earlier period, what the registration holds (one row per
@@ -51,6 +78,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
       ...periodAndRegistrationColumns,
       engine.rowVersion.as('registration_version'),
       approvedOverloadCredits(db, studentId).as('overload_credits'),
+      registerHolds(db, engine, studentId),
       's.id as subject_id',
       's.code',
       's.name',
@@ -193,6 +221,7 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
     .select((eb) => [
       ...periodAndRegistrationColumns,
       engine.rowVersion.as('registration_version'),
+      registerHolds(db, engine, studentId),
       engine
         .jsonArrayFrom(
           eb

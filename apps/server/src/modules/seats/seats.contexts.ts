@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@daftar/contract';
 import type { MeetingRow } from '../../lib/schedule';
 import type { addContextSelect, removeContextSelect } from './seats.context-reads';
-import type { HeldSubject } from './seats.rules';
+import type { BlockingHold, HeldSubject } from './seats.rules';
 
 // What a seat change is decided on, as the ledger uses it: one converter per row shape of the
 // reads in seats.context-reads.ts.
@@ -56,6 +56,7 @@ export function toAddContext(row: AddContextRow) {
     sections: parsed(row.sections),
     meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
     waiting: waitingOf(row),
+    holds: parsed(row.register_holds) as BlockingHold[],
   };
 }
 
@@ -72,7 +73,12 @@ function waitingOf(row: AddContextRow) {
 export type RemoveContext = ReturnType<typeof toRemoveContext>;
 
 export function toRemoveContext(row: RemoveContextRow) {
-  return { period: row, registration: registrationOf(row), selections: parsed(row.selections) };
+  return {
+    period: row,
+    registration: registrationOf(row),
+    selections: parsed(row.selections),
+    holds: parsed(row.register_holds) as BlockingHold[],
+  };
 }
 
 /** The credits held (each subject once) and the held subjects with their meetings. */

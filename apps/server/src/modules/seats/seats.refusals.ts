@@ -1,9 +1,15 @@
-import type { ErrorCode, SeatChangeOutcome, StudentStatus } from '@daftar/contract';
+import {
+  HOLD_TYPE_NAMES,
+  type ErrorCode,
+  type SeatChangeOutcome,
+  type StudentStatus,
+} from '@daftar/contract';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { subjectParams, type SubjectNames } from '../../lib/subject-names';
 import {
   creditMaxOf,
   opensAt,
+  type BlockingHold,
   type CreditLimits,
   type PeriodWindow,
   type SeatRefusal,
@@ -42,6 +48,30 @@ export const underReview = () => conflict('REGISTRATION_UNDER_REVIEW');
 export const studentNotActive = (status: StudentStatus) =>
   new AppError(403, 'STUDENT_NOT_ACTIVE', { context: status, params: { status } });
 
+/**
+ * A hold blocking what the student tried (`register`, `submit`, `slip`), or blocking the advisor's
+ * approving a subject again: 403 `HOLD`, with the hold's words in both languages so the sentence
+ * is worded in the reader's (issue 44).
+ */
+export const holdRefused = (
+  hold: BlockingHold,
+  context: 'register' | 'submit' | 'slip' | 'advisor',
+) =>
+  new AppError(403, 'HOLD', {
+    context,
+    params: {
+      holdId: hold.id,
+      holdType: hold.type,
+      type: HOLD_TYPE_NAMES.en[hold.type],
+      typeMs: HOLD_TYPE_NAMES.ms[hold.type],
+      reason: hold.reason_en,
+      reasonMs: hold.reason_ms,
+      howToClear: hold.how_to_clear_en,
+      howToClearMs: hold.how_to_clear_ms,
+      contact: hold.contact,
+    },
+  });
+
 /** A seat rule's refusal as the error its audience reads: each rule's code, in their words. */
 export function refusalError(
   refusal: SeatRefusal,
@@ -56,6 +86,8 @@ export function refusalError(
   switch (refusal.code) {
     case 'STUDENT_NOT_ACTIVE':
       return studentNotActive(refusal.status);
+    case 'HOLD':
+      return holdRefused(refusal.hold, student ? 'register' : 'advisor');
     case 'PERIOD_NOT_OPEN':
       if (student) return periodNotOpen(refusal.status, period);
       return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: label });

@@ -2,7 +2,13 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
-import { addDropOver, periodNotOpen, studentNotActive, underReview } from './seats.refusals';
+import {
+  addDropOver,
+  holdRefused,
+  periodNotOpen,
+  studentNotActive,
+  underReview,
+} from './seats.refusals';
 import {
   addDropEnded,
   canEdit,
@@ -57,11 +63,13 @@ export async function removeSubject(
 
 /** What a removal is decided on, refused unless the student may remove the subject now. */
 async function removal(store: SeatStore, db: Db, studentId: number, subjectId: number, now: Date) {
-  const { period, registration, selections } = requirePeriod(
+  const { period, registration, selections, holds } = requirePeriod(
     await store.removeContext(db, studentId),
   );
   const inactive = inactiveStatus(period);
   if (inactive) throw studentNotActive(inactive);
+  // A hold blocks dropping as it blocks adding: both change the registration (issue 44).
+  if (holds[0]) throw holdRefused(holds[0], 'register');
   const periodNow = periodStatus(period, now);
   if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
   if (addDropEnded(period, now)) throw addDropOver(period);

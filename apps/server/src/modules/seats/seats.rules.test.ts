@@ -200,6 +200,27 @@ describe('checkSeatRules', () => {
     const active = { ...context, period: { ...context.period, student_status: 'active' as const } };
     expect(code(active)).toEqual([2]);
   });
+
+  it('refuses a student under a hold on every path, before the period is even open', () => {
+    const hold = {
+      id: 7,
+      type: 'finance' as const,
+      reason_en: 'Fees unpaid.',
+      reason_ms: 'Yuran belum dibayar.',
+      how_to_clear_en: 'Pay them.',
+      how_to_clear_ms: 'Bayarnya.',
+      contact: 'Bursary',
+    };
+    const upcoming = { ...context.period, start_date: '2026-12-20', end_date: '2026-12-30' };
+    const held = { ...context, period: upcoming, holds: [hold] };
+    for (const path of ['add', 'move', 'promotion', 'reapproval'] as const) {
+      expect(checkSeatRules(held, { path }, now)).toEqual({
+        ok: false,
+        refusal: { code: 'HOLD', hold },
+      });
+    }
+    expect(code({ ...context, holds: [] })).toEqual([2]);
+  });
 });
 
 describe('checkSeatRules for waiting students', () => {

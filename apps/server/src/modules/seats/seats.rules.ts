@@ -1,4 +1,5 @@
 import type {
+  HoldType,
   PeriodStatus,
   RegistrationStatus,
   StudentStatus,
@@ -41,6 +42,17 @@ export interface PeriodWindow {
 export function inactiveStatus(period: PeriodWindow): StudentStatus | undefined {
   const status = period.student_status;
   return status && status !== 'active' ? status : undefined;
+}
+
+/** A hold that blocks the student's registration changes (issue 44), in the words they read. */
+export interface BlockingHold {
+  id: number;
+  type: HoldType;
+  reason_en: string;
+  reason_ms: string;
+  how_to_clear_en: string;
+  how_to_clear_ms: string;
+  contact: string;
 }
 
 /** The moment the period opens for the student it was read for: their year's, or the start date. */
@@ -198,10 +210,13 @@ export interface SeatContext {
    * they wait for is theirs, not a plain add's. `keptFor` is every section, or the ones named.
    */
   waiting?: { count: number; keptFor: 'all' | number[] };
+  /** The student's active holds that block registration changes, oldest first (issue 44). */
+  holds?: BlockingHold[];
 }
 
 export type SeatRefusal =
   | { code: 'STUDENT_NOT_ACTIVE'; status: StudentStatus }
+  | { code: 'HOLD'; hold: BlockingHold }
   | { code: 'PERIOD_NOT_OPEN'; status: 'Upcoming' | 'Closed' }
   | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
@@ -224,7 +239,8 @@ export function heldWithout(
 
 /**
  * Every rule a seat is taken under, in one place, for every path that takes one: the student is
- * active (but for a reapproval), the period is open, the registration is not under review and the subject not already selected (a student's
+ * active (but for a reapproval), no hold blocks their registration (on every path: a held student
+ * waiting is passed over and keeps the place), the period is open, the registration is not under review and the subject not already selected (a student's
  * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
  * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
  * student to another section of a subject they hold, and joins a registration under review. The
@@ -239,6 +255,9 @@ export function checkSeatRules(
   // Approving a subject again is the advisor's decision, not the student's change.
   const inactive = request.path === 'reapproval' ? undefined : inactiveStatus(context.period);
   if (inactive) return refuse({ code: 'STUDENT_NOT_ACTIVE', status: inactive });
+  // Before the period's own rule: a held student learns what to clear even before it opens.
+  const hold = context.holds?.[0];
+  if (hold) return refuse({ code: 'HOLD', hold });
   const status = periodStatus(context.period, now);
   if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
   if (request.path !== 'reapproval' && addDropEnded(context.period, now)) {

@@ -33,8 +33,9 @@ export {
   type ClosedPlace,
 } from './seats.waitlist-close';
 export { waitlistPlaces } from './seats.waitlist-places';
-export { periodNotOpen, studentNotActive } from './seats.refusals';
+export { holdRefused, periodNotOpen, studentNotActive } from './seats.refusals';
 export type { SeatCount } from './seats.counted';
+export type { BlockingHold } from './seats.rules';
 export {
   canDecide,
   creditMaxOf,

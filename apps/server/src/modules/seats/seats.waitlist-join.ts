@@ -3,7 +3,13 @@ import type { Db } from '../../db/database';
 import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import { subjectParams } from '../../lib/subject-names';
-import { periodNotOpen, refusalError, studentNotActive, underReview } from './seats.refusals';
+import {
+  holdRefused,
+  periodNotOpen,
+  refusalError,
+  studentNotActive,
+  underReview,
+} from './seats.refusals';
 import {
   addDropEnded,
   canEdit,
@@ -66,6 +72,7 @@ export async function joinWaitlist(
 
     const inactive = inactiveStatus(period);
     if (inactive) throw studentNotActive(inactive);
+    if (context.holds[0]) throw holdRefused(context.holds[0], 'register');
     const status = periodStatus(period, now);
     if (status !== 'Open') throw periodNotOpen(status, period);
     if (addDropEnded(period, now))

@@ -87,6 +87,7 @@ export function seatContext(
       meetings: context.meetings.filter((m) => m.section_id === section.id),
     })),
     waiting: { count: context.waiting.count, keptFor: kept },
+    holds: context.holds,
   };
 }
 

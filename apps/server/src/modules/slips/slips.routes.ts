@@ -64,6 +64,7 @@ export const slipsRoutes = routesPlugin(
         response: {
           200: pdfReply,
           400: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,

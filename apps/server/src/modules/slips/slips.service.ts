@@ -7,6 +7,7 @@ import {
   type SlipSubject,
   type SlipVerification,
 } from '@daftar/contract';
+import { refuseIfHeld } from '../holds/holds.service';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
@@ -49,6 +50,8 @@ export async function studentSlip(
   language: Language,
   registrationId?: number,
 ): Promise<SlipFile> {
+  // A hold on the slip (the bursary's, say) keeps every slip of the student's back (issue 44).
+  await refuseIfHeld(db, student.id, 'slip');
   const which =
     registrationId !== undefined ? { registrationId } : { periodId: (await currentPeriod(db)).id };
   const own = await repo.findOwnRegistrationId(db, student.id, which);

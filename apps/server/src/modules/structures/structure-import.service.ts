@@ -10,9 +10,8 @@ import {
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAdminChange } from '../audit/admin-changes.service';
-import type { CsvRow } from '../../lib/csv-file';
 import {
-  readPeopleBody,
+  readWholeBody,
   type PeopleBody,
   type PeopleProblem,
 } from '../people-import/people-import.service';
@@ -36,21 +35,6 @@ const outcome = (errors: PeopleProblem[], summary: StructureImportSummary) => ({
   summary,
 });
 
-type StructureReading =
-  | { kind: 'rows'; rows: CsvRow<StructureColumn>[]; problems: PeopleProblem[] }
-  | { kind: 'problems'; problems: PeopleProblem[] };
-
-/** A structure file is a few hundred rows: read whole, then planned (the roll's reader, kept). */
-async function readStructureRows(body: PeopleBody): Promise<StructureReading> {
-  const rows: CsvRow<StructureColumn>[] = [];
-  const problems: PeopleProblem[] = [];
-  const refused = await readPeopleBody(body, STRUCTURE_COLUMNS, (item) => {
-    if ('cells' in item) rows.push(item);
-    else problems.push(item);
-  });
-  return refused ? { kind: 'problems', problems: refused } : { kind: 'rows', rows, problems };
-}
-
 /** Two imports at once (PostgreSQL) may create the same structure: plan again. */
 const ATTEMPTS = 3;
 
@@ -64,7 +48,7 @@ export async function importStructures(
   request: { body: PeopleBody; dryRun: boolean; actorId: number },
   now = new Date(),
 ): Promise<StructureImportOutcome> {
-  const reading = await readStructureRows(request.body);
+  const reading = await readWholeBody(request.body, STRUCTURE_COLUMNS);
   if (reading.kind === 'problems') return outcome(reading.problems, NO_CHANGE);
   if (request.dryRun) {
     const plan = planStructureImport(
@@ -126,7 +110,7 @@ export async function writeStructureRows(
   rows: Record<StructureColumn, string>[],
   now: Date,
 ) {
-  const reading = await readStructureRows(rows);
+  const reading = await readWholeBody(rows, STRUCTURE_COLUMNS);
   const plan =
     reading.kind === 'rows'
       ? planStructureImport(reading.rows, await repo.loadStructureWorld(trx), reading.problems)

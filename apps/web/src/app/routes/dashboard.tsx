@@ -1,8 +1,10 @@
 import '@/features/dashboard/i18n';
+import '@/features/holds/i18n';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/features/auth/session-context';
+import { HoldsNotice } from '@/features/holds/components/holds-notice';
 import { periodQueryOptions } from '@/lib/api/get-period';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
@@ -37,7 +39,7 @@ export function DashboardRoute() {
     <>
       <PageTitle page="dashboard" />
       <FirstReadings settled={settled}>
-        <Dashboard user={user} isAdmin={isAdmin} />
+        <Dashboard user={user} isAdmin={isAdmin} notice={isStudent && <HoldsNotice />} />
       </FirstReadings>
     </>
   );

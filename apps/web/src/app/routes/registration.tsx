@@ -1,10 +1,12 @@
 import '@/features/registration/i18n';
+import '@/features/holds/i18n';
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { allSettled, FirstReadings } from '@/components/first-readings';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
 import { joinGateBeforeFirstRender, useAdmissionGate } from '@/features/gate/use-admission-gate';
+import { HoldsNotice } from '@/features/holds/components/holds-notice';
 import { refreshRegistration } from '@/features/registration/api/refresh-registration';
 import { subjectsQueryOptions } from '@/features/registration/api/get-subjects';
 import { waitlistQueryOptions } from '@/features/registration/api/waitlist';
@@ -103,7 +105,7 @@ function GatedRegistration({ userId }: { userId: number }) {
   return (
     <>
       <FirstReadings settled={settled}>
-        <RegistrationPage userId={userId} />
+        <RegistrationPage userId={userId} notice={<HoldsNotice />} />
       </FirstReadings>
       {view.kind === 'admitted' && (
         <Suspense fallback={null}>

@@ -93,3 +93,43 @@ describe('an overload request in the bell (issue 44)', () => {
     );
   });
 });
+
+describe('a hold in the bell (issue 44)', () => {
+  const t = (language: 'en' | 'ms') => i18n.getFixedT(language, 'notifications');
+  const hold = (released: boolean): InboxNotification => ({
+    id: 4,
+    userId: 2,
+    kind: 'hold',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    read: false,
+    hold: {
+      id: 9,
+      type: 'finance',
+      reasonEn: 'Tuition fees are unpaid.',
+      reasonMs: 'Yuran belum dijelaskan.',
+      released,
+    },
+  });
+
+  it('tells a placed hold with its reason, in the reader’s language', () => {
+    const english = describeInboxNotification(hold(false), t('en'), 'en');
+    expect([english.type, english.title, english.message]).toEqual([
+      'error',
+      'A hold was placed',
+      'A finance hold is on your record: Tuition fees are unpaid. See how to clear it on your dashboard.',
+    ]);
+    const malay = describeInboxNotification(hold(false), t('ms'), 'ms');
+    expect(malay.message).toBe(
+      'Terdapat sekatan kewangan pada rekod anda: Yuran belum dijelaskan. Lihat cara menyelesaikannya di papan pemuka anda.',
+    );
+  });
+
+  it('tells a released hold as good news', () => {
+    const told = describeInboxNotification(hold(true), t('en'), 'en');
+    expect([told.type, told.title, told.message]).toEqual([
+      'success',
+      'Hold released',
+      'Your finance hold has been released: it no longer blocks you.',
+    ]);
+  });
+});

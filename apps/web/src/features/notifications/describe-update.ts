@@ -30,6 +30,9 @@ type Wordable = Pick<
   | 'skipCode'
   | 'skipParams'
   | 'seatTaken'
+  | 'holdType'
+  | 'holdReason'
+  | 'holdReasonMs'
 >;
 
 /** A notification's title and sentence in the interface's language now. */
@@ -66,6 +69,11 @@ function word(
       notification.rejectionReason &&
       t('rejected.reason', { reason: notification.rejectionReason });
     return { title: t(`${status}.title`), message: [message, reason].filter(Boolean).join(' ') };
+  }
+  if (status === 'holdPlaced' || status === 'holdReleased') {
+    const type = t(`holdTypes.${notification.holdType ?? 'other'}` as 'holdTypes.other');
+    const reason = inLanguage(language, notification.holdReason, notification.holdReasonMs);
+    return { title: t(`${status}.title`), message: t(`${status}.message`, { type, reason }) };
   }
   const subject = {
     code: notification.subjectCode,
@@ -119,6 +127,8 @@ const TYPES: Record<DecisionStatus, NotificationType> = {
   overloadRequested: 'info',
   overloadApproved: 'success',
   overloadRejected: 'error',
+  holdPlaced: 'error',
+  holdReleased: 'success',
 };
 
 /**
@@ -149,7 +159,7 @@ function describeUpdate(
 }
 
 const STATUS_OF_KIND: Record<
-  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided'>,
+  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided' | 'hold'>,
   DecisionStatus
 > = {
   promoted: 'promoted',
@@ -165,6 +175,8 @@ function statusOf(notification: InboxNotification): DecisionStatus {
   if (notification.kind === 'overloadDecided') {
     return notification.decision === 'approved' ? 'overloadApproved' : 'overloadRejected';
   }
+  if (notification.kind === 'hold')
+    return notification.hold?.released ? 'holdReleased' : 'holdPlaced';
   return STATUS_OF_KIND[notification.kind];
 }
 
@@ -199,7 +211,7 @@ export function describeInboxNotification(
     };
   }
   const status = statusOf(notification);
-  const { subject, registration, overload } = notification;
+  const { subject, registration, overload, hold } = notification;
   const fields: Wordable = {
     status,
     subjectCode: subject?.code,
@@ -214,6 +226,9 @@ export function describeInboxNotification(
     skipCode: notification.skipCode,
     skipParams: notification.skipParams,
     seatTaken: notification.seatTaken,
+    holdType: hold?.type,
+    holdReason: hold?.reasonEn,
+    holdReasonMs: hold?.reasonMs,
   };
   return {
     ...fields,
@@ -239,7 +254,9 @@ export function wordNotification(
   const about =
     notification.status === 'submitted'
       ? notification.studentName
-      : notification.credits !== undefined ||
-        (notification.subjectCode !== undefined && notification.subjectName !== undefined);
+      : notification.status === 'holdPlaced' || notification.status === 'holdReleased'
+        ? notification.holdReason !== undefined
+        : notification.credits !== undefined ||
+          (notification.subjectCode !== undefined && notification.subjectName !== undefined);
   return about ? word(notification, t, language) : notification;
 }

@@ -19,6 +19,8 @@ export const NOTIFICATION_STATUSES = [
   'overloadRequested',
   'overloadApproved',
   'overloadRejected',
+  'holdPlaced',
+  'holdReleased',
 ] as const;
 export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -59,6 +61,10 @@ export const studentNotificationSchema = z.object({
   skipParams: z.record(z.string(), z.unknown()).optional(),
   /** Whether the student behind took that seat. */
   seatTaken: z.boolean().optional(),
+  /** A hold placed or released (issue 44): its type and reason in both languages. */
+  holdType: z.string().optional(),
+  holdReason: z.string().optional(),
+  holdReasonMs: z.string().optional(),
   /** The server inbox's notifications it stands for (issue 21), so none is kept twice. */
   inboxIds: z.array(z.number()).optional(),
   status: z.enum(NOTIFICATION_STATUSES),
@@ -95,6 +101,9 @@ export interface NotificationInput {
   skipCode?: string;
   skipParams?: Record<string, unknown>;
   seatTaken?: boolean;
+  holdType?: string;
+  holdReason?: string;
+  holdReasonMs?: string;
   /** The inbox notification it comes from. */
   inboxId?: number;
 }

@@ -1,4 +1,5 @@
 import type { User } from '@daftar/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useCurrentSemester } from '@/lib/api/get-period';
@@ -10,13 +11,15 @@ import { SelectedSubjectsCard } from './selected-subjects-card';
 interface DashboardProps {
   user: User;
   isAdmin: boolean;
+  /** Shown under the heading: the route puts the student's holds here (issue 44). */
+  notice?: ReactNode;
 }
 
 /**
  * The home page (spec section 2). Students see their credits and selection; admins and
  * lecturers see the period and a way to the review page, since they select no subjects.
  */
-export function Dashboard({ user, isAdmin }: DashboardProps) {
+export function Dashboard({ user, isAdmin, notice }: DashboardProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   const isStudent = !isAdmin && user.role === 'student';
   const view = isAdmin ? 'admin' : user.role === 'lecturer' ? 'lecturer' : 'student';
@@ -40,6 +43,7 @@ export function Dashboard({ user, isAdmin }: DashboardProps) {
           </Badge>
         )}
       </div>
+      {notice}
       <div className="grid gap-6 lg:grid-cols-3">
         {/* Reviewers have no selection, so the announcements fill its place beside the dates. */}
         <div className="grid content-start gap-6 lg:col-span-2">

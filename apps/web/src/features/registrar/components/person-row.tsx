@@ -11,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { HoldsDialog } from './holds-dialog';
 import { PersonForm, type Action } from './person-form';
 
 /** One person in the registrar's list: who they are, and the actions that change them. */
@@ -23,6 +24,7 @@ export function PersonRow({
 }) {
   const { t } = useTranslation('registrar');
   const [action, setAction] = useState<Action | null>(null);
+  const [showHolds, setShowHolds] = useState(false);
   const actions: Action[] =
     person.role === 'student'
       ? ['advisor', 'year', 'email', 'password']
@@ -80,6 +82,12 @@ export function PersonRow({
               {actionLabels[option]}
             </DropdownMenuItem>
           ))}
+          {/* Holds (issue 44): placed and released here, pushed by the bursary too. */}
+          {person.role === 'student' && (
+            <DropdownMenuItem onSelect={() => setShowHolds(true)}>
+              {t('people.holdsAction')}
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={action !== null} onOpenChange={(open) => !open && setAction(null)}>
@@ -92,6 +100,11 @@ export function PersonRow({
               onDone={() => setAction(null)}
             />
           )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={showHolds} onOpenChange={setShowHolds}>
+        <DialogContent className="sm:max-w-2xl">
+          {showHolds && <HoldsDialog person={person} />}
         </DialogContent>
       </Dialog>
     </li>

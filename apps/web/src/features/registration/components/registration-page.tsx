@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadSlipButton } from '@/components/download-slip-button';
 import { StudentStatusNotice } from '@/components/student-status-notice';
@@ -12,8 +12,11 @@ import { PeriodBanner } from './period-banner';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
 
-/** /registration: the period, the catalogue and the student's selection (spec section 2). */
-export function RegistrationPage({ userId }: { userId: number }) {
+/**
+ * /registration: the period, the catalogue and the student's selection (spec section 2); the
+ * route puts `notice` (the student's holds, issue 44) above the period.
+ */
+export function RegistrationPage({ userId, notice }: { userId: number; notice?: ReactNode }) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   const { data: selected = [] } = useSelectedSubjects();
@@ -32,6 +35,7 @@ export function RegistrationPage({ userId }: { userId: number }) {
         {selected.length > 0 && <DownloadSlipButton />}
       </div>
       <StudentStatusNotice period={period} />
+      {notice}
       <PeriodBanner />
       <OverloadCard />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

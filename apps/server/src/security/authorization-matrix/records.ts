@@ -1,0 +1,50 @@
+import { API, HOLD_COLUMNS } from '@daftar/contract';
+import type { RouteCase } from '../authorization-matrix.test-bed';
+
+// The authorisation matrix's rows for the academic record the university keeps (issue 44): holds.
+
+export const RECORD_ROUTES: RouteCase[] = [
+  {
+    // Each student reads their own holds only: the other student's list is empty, not refused.
+    method: 'GET',
+    path: API.holds,
+    url: () => API.holds,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.adminHolds,
+    url: (w) => `${API.adminHolds}?studentId=${w.users.student.id}`,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminHolds,
+    url: () => API.adminHolds,
+    body: (w) => ({
+      studentId: w.users.student.id,
+      type: 'library',
+      reasonEn: 'Two books are overdue.',
+      reasonMs: 'Dua buku lewat dipulangkan.',
+      howToClearEn: 'Return them.',
+      howToClearMs: 'Pulangkannya.',
+      contact: 'Library',
+      blocks: ['slip'],
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/holds/{id}/release',
+    url: (w) => API.adminHoldRelease(w.holdId),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.holdsImport,
+    url: () => `${API.holdsImport}?dryRun=true`,
+    body: () => `${HOLD_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+];
