@@ -26,6 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes';
 import { peopleImportRoutes } from './modules/people-import/people-import.routes';
+import { academicRecordRoutes } from './modules/academic-record/academic-record.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(catalogueImportRoutes);
   await app.register(contentRoutes);
   await app.register(peopleImportRoutes);
+  await app.register(academicRecordRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

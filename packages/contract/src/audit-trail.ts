@@ -15,6 +15,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'catalogue',
   'announcement',
   'page',
+  'academicRecord',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

@@ -31,3 +31,4 @@ export * from './gate';
 export * from './advising';
 export * from './content';
 export * from './page-markup';
+export * from './academic-record';

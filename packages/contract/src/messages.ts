@@ -103,6 +103,10 @@ const errorsEn = {
   PREREQUISITE_NOT_MET: '{{subject}} needs {{missing, list}} to be passed first.',
   PREREQUISITE_NOT_MET_advisor:
     '{{subject}} cannot be approved: the student has not passed {{missing, list}}.',
+  PREREQUISITE_NOT_MET_grade:
+    '{{subject}} needs {{missing}}, which you have not passed: grade {{grade}}.',
+  PREREQUISITE_NOT_MET_advisorGrade:
+    '{{subject}} cannot be approved: the student has not passed {{missing}} (grade {{grade}}).',
   REGISTRATION_UNDER_REVIEW:
     'Your registration is under review. You can change it once your advisor has decided on every subject.',
   REGISTRATION_UNDER_REVIEW_submitted:
@@ -267,6 +271,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   PREREQUISITE_NOT_MET: '{{subject}} memerlukan {{missing, list}} lulus terlebih dahulu.',
   PREREQUISITE_NOT_MET_advisor:
     '{{subject}} tidak boleh diluluskan: pelajar belum lulus {{missing, list}}.',
+  PREREQUISITE_NOT_MET_grade:
+    '{{subject}} memerlukan {{missing}}, yang belum anda lulus: gred {{grade}}.',
+  PREREQUISITE_NOT_MET_advisorGrade:
+    '{{subject}} tidak boleh diluluskan: pelajar belum lulus {{missing}} (gred {{grade}}).',
   REGISTRATION_UNDER_REVIEW:
     'Pendaftaran anda sedang disemak. Anda boleh mengubahnya setelah penasihat anda membuat keputusan bagi setiap subjek.',
   REGISTRATION_UNDER_REVIEW_submitted: 'Pendaftaran anda telah dihantar dan sedang disemak.',

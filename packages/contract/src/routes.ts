@@ -61,6 +61,8 @@ export const API = {
   catalogueExport: '/api/admin/catalogue/export',
   rollImport: '/api/admin/roll/import',
   staffImport: '/api/admin/staff/import',
+  resultsImport: '/api/admin/results/import',
+  gradeScale: '/api/admin/grade-scale',
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
   reviewQueue: '/api/admin/review-queue',

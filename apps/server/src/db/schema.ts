@@ -9,6 +9,7 @@ import type {
   RegistrationStatus,
   Role,
   SitePageSlug,
+  Standing,
   StudentStatus,
   SubjectStatus,
   SubmissionEmail,
@@ -61,6 +62,31 @@ export interface Tables {
     student_status: Generated<StudentStatus>;
     /** 0 while an imported account waits for its person; its username is then their ID. */
     account_claimed: Generated<number>;
+  };
+  /** The registrar's grades (issue 44): null points are left out of the CGPA. */
+  grade_scale: {
+    grade: string;
+    position: number;
+    points_hundredths: number | null;
+    passes: number;
+  };
+  standing_rules: { id: number; probation_below_hundredths: number };
+  results: {
+    id: Generated<number>;
+    student_id: number;
+    subject_id: number;
+    session: string;
+    semester: number;
+    grade: string;
+  };
+  /** Each student's summary of their results, written whenever they or the scale change. */
+  student_records: {
+    student_id: number;
+    credits_earned: number;
+    cgpa_points_hundredths: number;
+    cgpa_credits: number;
+    standing: Standing;
+    roll_standing: Standing | null;
   };
   /** Degree programmes, as the student roll names them. */
   programmes: {
@@ -138,6 +164,13 @@ export interface Tables {
     add_drop_end_date: string | null;
     closed_at: string | null;
     is_current: number;
+    /** 1 once the registrar published the period's results; before, an approval meets a prerequisite. */
+    results_published: Generated<number>;
+    /** The credit maximum of a student on probation; null: the good-standing one. */
+    credit_max_probation: Generated<number | null>;
+    /** Students with at least this many credits earned may open at `credits_opens_at`. */
+    credits_opening_min: Generated<number | null>;
+    credits_opens_at: Generated<string | null>;
   };
   period_year_openings: { period_id: number; year: number; opens_at: string };
   /** Rejection reasons a reviewer keeps (issue 26). */

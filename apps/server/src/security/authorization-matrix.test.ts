@@ -1,4 +1,10 @@
-import { API, CATALOGUE_COLUMNS, ROLL_COLUMNS, STAFF_COLUMNS } from '@daftar/contract';
+import {
+  API,
+  CATALOGUE_COLUMNS,
+  RESULT_COLUMNS,
+  ROLL_COLUMNS,
+  STAFF_COLUMNS,
+} from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { createCatalogue } from '../test/catalogue-fixture';
@@ -534,6 +540,33 @@ const ROUTES: RouteCase[] = [
     url: () => `${API.rollImport}?dryRun=true`,
     body: () => `${ROLL_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.resultsImport,
+    url: () => `${API.resultsImport}?dryRun=true`,
+    body: () => `${RESULT_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.gradeScale,
+    url: () => API.gradeScale,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    path: API.gradeScale,
+    url: () => API.gradeScale,
+    body: () => ({
+      grades: [
+        { grade: 'A', points: 4, passes: true },
+        { grade: 'F', points: 0, passes: false },
+      ],
+      probationBelow: 2,
+    }),
     expected: [401, 403, 403, 403, 403, 200],
   },
   {

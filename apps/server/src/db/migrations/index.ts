@@ -20,6 +20,7 @@ import { languageChoice } from './0019-language-choice';
 import { studentRoll } from './0020-student-roll';
 import { universitySignIn } from './0022-university-sign-in';
 import { accountCodes } from './0023-account-codes';
+import { academicRecord } from './0025-academic-record';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-student-roll': studentRoll,
   '0022-university-sign-in': universitySignIn,
   '0023-account-codes': accountCodes,
+  '0025-academic-record': academicRecord,
 };

@@ -27,9 +27,10 @@ export type PeopleBody = Uint8Array | Record<string, string | number | null>[];
 export function readPeopleBody<Column extends string>(
   body: PeopleBody,
   columns: readonly Column[],
+  maxRows: number = PEOPLE_IMPORT_LIMITS.maxRows,
 ): RowsReading<Column> {
   if (body instanceof Uint8Array) {
-    const reading = readCsvTable(body, columns, PEOPLE_IMPORT_LIMITS.maxRows);
+    const reading = readCsvTable(body, columns, maxRows);
     if (reading.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
     return reading;
   }

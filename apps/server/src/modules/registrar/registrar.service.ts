@@ -45,6 +45,26 @@ function toAdminPeriod(
     yearOpenings: openings
       .filter((o) => o.period_id === row.id)
       .map((o) => ({ year: o.year, opensAt: o.opens_at })),
+    creditMaxProbation: row.credit_max_probation,
+    resultsPublished: row.results_published === 1,
+    creditsOpening:
+      row.credits_opening_min !== null && row.credits_opens_at !== null
+        ? { minCredits: row.credits_opening_min, opensAt: row.credits_opens_at }
+        : null,
+  };
+}
+
+/** The academic-record settings of a period (issue 44) as their columns. */
+function recordColumns(body: {
+  creditMaxProbation: number | null;
+  resultsPublished: boolean;
+  creditsOpening: { minCredits: number; opensAt: string } | null;
+}) {
+  return {
+    credit_max_probation: body.creditMaxProbation,
+    results_published: body.resultsPublished ? 1 : 0,
+    credits_opening_min: body.creditsOpening?.minCredits ?? null,
+    credits_opens_at: body.creditsOpening?.opensAt ?? null,
   };
 }
 
@@ -104,6 +124,9 @@ export async function createPeriod(
     creditMin: number;
     yearOpenings: YearOpening[];
     isCurrent: boolean;
+    creditMaxProbation: number | null;
+    resultsPublished: boolean;
+    creditsOpening: { minCredits: number; opensAt: string } | null;
   },
   now = new Date(),
 ): Promise<AdminPeriod> {
@@ -120,6 +143,7 @@ export async function createPeriod(
         credit_max: body.creditMax,
         closed_at: null,
         is_current: 0,
+        ...recordColumns(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -180,6 +204,15 @@ export async function updatePeriod(
         credit_max: after.creditMax,
         closed_at:
           body.closed === undefined ? before.closedAt : body.closed ? now.toISOString() : null,
+        ...recordColumns({
+          creditMaxProbation:
+            body.creditMaxProbation !== undefined
+              ? body.creditMaxProbation
+              : before.creditMaxProbation,
+          resultsPublished: body.resultsPublished ?? before.resultsPublished,
+          creditsOpening:
+            body.creditsOpening !== undefined ? body.creditsOpening : before.creditsOpening,
+        }),
       })
       .where('id', '=', periodId)
       .execute();

@@ -1,7 +1,14 @@
 import type { ErrorCode, SeatChangeOutcome, StudentStatus } from '@daftar/contract';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { subjectParams, type SubjectNames } from '../../lib/subject-names';
-import { opensAt, type PeriodWindow, type SeatRefusal } from './seats.rules';
+import {
+  opensAt,
+  studentCreditMax,
+  type CreditMaxima,
+  type MissingPrerequisite,
+  type PeriodWindow,
+  type SeatRefusal,
+} from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
 export type Audience = 'student' | 'advisor';
@@ -40,7 +47,7 @@ export const studentNotActive = (status: StudentStatus) =>
 export function refusalError(
   refusal: SeatRefusal,
   subject: Subject,
-  period: PeriodWindow & { credit_max: number },
+  period: PeriodWindow & CreditMaxima,
   audience: Audience,
 ): AppError {
   const label = subjectParams('subject', subject);
@@ -60,10 +67,7 @@ export function refusalError(
     case 'ALREADY_SELECTED':
       return conflict('ALREADY_SELECTED', { context: 'named', params: label });
     case 'PREREQUISITE_NOT_MET':
-      return conflict('PREREQUISITE_NOT_MET', {
-        context,
-        params: { ...label, ...subjectParams('missing', refusal.missing) },
-      });
+      return prerequisiteNotMet(refusal.missing, label, student);
     case 'CREDIT_LIMIT':
       return conflict('CREDIT_LIMIT', {
         context,
@@ -71,7 +75,7 @@ export function refusalError(
           code: subject.code,
           credits: subject.credits,
           creditsAfter: refusal.creditsAfter,
-          creditMax: period.credit_max,
+          creditMax: studentCreditMax(period),
         },
       });
     case 'TIME_CLASH':
@@ -84,6 +88,28 @@ export function refusalError(
     case 'SUBJECT_FULL':
       return subjectFull(subject, refusal.sectionNamed, audience, refusal.waiting);
   }
+}
+
+/**
+ * Prerequisites not met: one the student sat and did not pass is named with their best grade
+ * (issue 44); several, or ones never sat, as a list.
+ */
+function prerequisiteNotMet(
+  missing: MissingPrerequisite[],
+  label: ReturnType<typeof subjectParams>,
+  student: boolean,
+): AppError {
+  const [only] = missing;
+  if (missing.length === 1 && only?.grade) {
+    return conflict('PREREQUISITE_NOT_MET', {
+      context: student ? 'grade' : 'advisorGrade',
+      params: { ...label, ...subjectParams('missing', only), grade: only.grade },
+    });
+  }
+  return conflict('PREREQUISITE_NOT_MET', {
+    context: student ? undefined : 'advisor',
+    params: { ...label, ...subjectParams('missing', missing) },
+  });
 }
 
 /** A full subject; a student hears how many wait for it, when any do. */

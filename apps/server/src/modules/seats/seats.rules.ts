@@ -1,6 +1,7 @@
 import type {
   PeriodStatus,
   RegistrationStatus,
+  Standing,
   StudentStatus,
   SubjectStatus,
 } from '@daftar/contract';
@@ -31,6 +32,27 @@ export interface PeriodWindow {
   year_of_study?: number | null;
   /** The student's status on the roll, read with the student's period (issue 43). */
   student_status?: StudentStatus | null;
+  /**
+   * The academic record's part, read with the student's period (issue 44): the period opens at
+   * `credits_opens_at` for a student with `credits_opening_min` credits earned or more.
+   */
+  credits_opening_min?: number | null;
+  credits_opens_at?: string | null;
+  credits_earned?: number | null;
+}
+
+/** The credit maxima of a period: good standing's, and probation's when it has its own. */
+export interface CreditMaxima {
+  credit_max: number;
+  credit_max_probation?: number | null;
+  /** The student's standing, read with the student's period; none: good. */
+  standing?: Standing | null;
+}
+
+/** The most credits the student may hold this period: their standing's maximum (issue 44). */
+export function studentCreditMax(period: CreditMaxima): number {
+  if (period.standing === 'probation') return period.credit_max_probation ?? period.credit_max;
+  return period.credit_max;
 }
 
 /**
@@ -43,9 +65,21 @@ export function inactiveStatus(period: PeriodWindow): StudentStatus | undefined 
   return status && status !== 'active' ? status : undefined;
 }
 
-/** The moment the period opens for the student it was read for: their year's, or the start date. */
+/**
+ * The moment the period opens for the student it was read for: their year's, or the start date;
+ * earlier when their credits earned reach the period's credits opening.
+ */
 export function opensAt(period: PeriodWindow): string {
-  return period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
+  const general = period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
+  return opensByCredits(period) && period.credits_opens_at! < general
+    ? period.credits_opens_at!
+    : general;
+}
+
+/** Whether the student's credits earned open the period for them at its credits opening. */
+export function opensByCredits(period: PeriodWindow): boolean {
+  const { credits_opening_min: min, credits_opens_at: at, credits_earned: earned } = period;
+  return min != null && at != null && (earned ?? 0) >= min;
 }
 
 /**
@@ -65,6 +99,8 @@ export function addDropEnded(period: PeriodWindow, now: Date): boolean {
   const end = period.add_drop_end_date;
   return end !== null && end !== undefined && now.toISOString().slice(0, 10) > end;
 }
+
+export type MissingPrerequisite = SubjectNames & { grade?: string | null };
 
 export interface TimeSlot {
   day: number;
@@ -164,7 +200,7 @@ export type SeatPath = 'add' | 'move' | 'reapproval' | 'promotion';
 
 /** Everything the seat rules decide on, read at one moment. */
 export interface SeatContext {
-  period: PeriodWindow & { credit_max: number };
+  period: PeriodWindow & CreditMaxima;
   registrationStatus: RegistrationStatus;
   subject: {
     code: string;
@@ -173,7 +209,8 @@ export interface SeatContext {
     credits: number;
     selected: boolean;
   };
-  missingPrerequisites: SubjectNames[];
+  /** Each unmet prerequisite, with the student's best grade in it when they have one. */
+  missingPrerequisites: MissingPrerequisite[];
   held: { credits: number; subjects: (HeldSubject & { credits: number })[] };
   sections: CandidateSection[];
   /**
@@ -189,7 +226,7 @@ export type SeatRefusal =
   | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
   | { code: 'ALREADY_SELECTED' }
-  | { code: 'PREREQUISITE_NOT_MET'; missing: SubjectNames[] }
+  | { code: 'PREREQUISITE_NOT_MET'; missing: MissingPrerequisite[] }
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
   | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
@@ -238,7 +275,7 @@ export function checkSeatRules(
   }
   const held = heldWithout(context.held, request.giveUp);
   const { credits } = context.subject;
-  if (!fitsCreditLimit(held.credits, credits, context.period.credit_max)) {
+  if (!fitsCreditLimit(held.credits, credits, studentCreditMax(context.period))) {
     return refuse({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + credits });
   }
   // A student's own add or move does not take a seat kept for those waiting.

@@ -44,6 +44,7 @@ export {
   periodStatus,
   slotsOverlap,
   statusAfter,
+  studentCreditMax,
 } from './seats.rules';
 
 /**

@@ -12,6 +12,7 @@ import {
   heldWithout,
   inactiveStatus,
   periodStatus,
+  studentCreditMax,
   type SeatContext,
   type SeatRefusal,
 } from './seats.rules';
@@ -146,7 +147,7 @@ function joinWarnings(
 ): string[] {
   const held = heldWithout(rules.held, giveUp === subject.id ? undefined : giveUp);
   const refusals: SeatRefusal[] = [];
-  if (!fitsCreditLimit(held.credits, subject.credits, period.credit_max)) {
+  if (!fitsCreditLimit(held.credits, subject.credits, studentCreditMax(period))) {
     refusals.push({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + subject.credits });
   }
   const open = wanted.map((s) => ({ ...s, registered: 0, closed_at: null }));
