@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue } from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { isAllowedTransition, type StatusChange } from '../seats/seats.rules';
+import { isAllowedTransition, studentCreditMax, type StatusChange } from '../seats/seats.rules';
 
 const STUDENTS = 4;
 
@@ -67,7 +67,69 @@ const step = fc.oneof(
     student: fc.nat(STUDENTS - 1),
     subject: fc.nat(CODES.length - 1),
   }),
+  // The records system's results (issue 44): a grade may pass a prerequisite, or put the student
+  // on probation (a lower maximum), at any moment.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('result' as const),
+      student: fc.nat(STUDENTS - 1),
+      subject: fc.nat(CODES.length - 1),
+      grade: fc.constantFrom('A', 'C', 'D', 'F'),
+    }),
+  },
 );
+
+/** Each student's credits held, their own maximum, and the subjects they hold, in the period. */
+async function holdings(t: TestApp, periodId: number, studentIds: number[]) {
+  const rows = await t.database.db
+    .selectFrom('users as u')
+    .leftJoin('student_records as ar', 'ar.student_id', 'u.id')
+    .innerJoin('registration_periods as p', (join) => join.on('p.id', '=', periodId))
+    .leftJoin('registrations as r', (join) =>
+      join.onRef('r.student_id', '=', 'u.id').onRef('r.period_id', '=', 'p.id'),
+    )
+    .leftJoin('registration_subjects as rs', (join) =>
+      join.onRef('rs.registration_id', '=', 'r.id').on('rs.status', '!=', 'rejected'),
+    )
+    .leftJoin('subjects as s', 's.id', 'rs.subject_id')
+    .select([
+      'u.id',
+      'ar.standing',
+      'p.credit_max',
+      'p.credit_max_probation',
+      's.id as subject_id',
+      's.credits',
+    ])
+    .where('u.id', 'in', studentIds)
+    .execute();
+  return new Map(
+    studentIds.map((studentId) => {
+      const own = rows.filter((r) => r.id === studentId);
+      return [
+        studentId,
+        {
+          credits: own.reduce((sum, r) => sum + (r.credits ?? 0), 0),
+          max: studentCreditMax(own[0]!),
+          subjects: own.flatMap((r) => (r.subject_id === null ? [] : [r.subject_id])),
+        },
+      ];
+    }),
+  );
+}
+
+/** Whether the student has a passing result in the subject (the property's only prerequisite). */
+async function passed(t: TestApp, studentId: number, subjectId: number) {
+  const row = await t.database.db
+    .selectFrom('results as r')
+    .innerJoin('grade_scale as g', 'g.grade', 'r.grade')
+    .select('r.id')
+    .where('r.student_id', '=', studentId)
+    .where('r.subject_id', '=', subjectId)
+    .where('g.passes', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * A step's status change as the table allows it; a promotion from a waitlist may follow it in
@@ -99,7 +161,7 @@ afterAll(() => t.close());
 
 describe('registration under random sequences of actions', () => {
   it(
-    'keeps seats, capacity, credits and state transitions right after every step',
+    'keeps seats, capacity, credits, prerequisites and state transitions right after every step',
     { timeout: 120_000 },
     async () => {
       await fc.assert(
@@ -121,9 +183,27 @@ describe('registration under random sequences of actions', () => {
               })),
               { creditMax: 12 },
             );
+            // The fourth subject needs the first; probation allows one 4-credit subject.
+            const subjectOf = (index: number) => fx.subjects[codes[index]!]!.id;
+            await t.database.db
+              .insertInto('subject_prerequisites')
+              .values({ subject_id: subjectOf(3), prerequisite_id: subjectOf(0) })
+              .execute();
+            await t.database.db
+              .updateTable('registration_periods')
+              .set({ credit_max_probation: 4 })
+              .where('id', '=', fx.periodId)
+              .execute();
             const admin = await t.createUser({ role: 'admin' });
             const students = [];
             for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
+            const studentIds = students.map((s) => s.id);
+            const numbers = await t.database.db
+              .selectFrom('users')
+              .select(['id', 'student_id'])
+              .where('id', 'in', studentIds)
+              .execute();
+            const numberOf = (id: number) => numbers.find((u) => u.id === id)!.student_id!;
             const statusOf = async (studentId: number) =>
               (await t.database.db
                 .selectFrom('registrations')
@@ -136,6 +216,7 @@ describe('registration under random sequences of actions', () => {
               const student = students[action.student]!;
               const subjectId = 'subject' in action ? fx.subjects[codes[action.subject]!]!.id : 0;
               const before = await statusOf(student.id);
+              const held = await holdings(t, fx.periodId, studentIds);
               const reg = `/api/admin/registrations/${before.id}`;
               const reason = { reason: 'Not offered to your programme.' };
               const swapId =
@@ -155,6 +236,21 @@ describe('registration under random sequences of actions', () => {
                     .executeTakeFirstOrThrow();
                   return http.patch(API.adminSection(section), admin, { capacity: capacity + 1 });
                 },
+                result: () =>
+                  t.app.inject({
+                    method: 'POST',
+                    url: `${API.resultsImport}?dryRun=false`,
+                    headers: admin.headers,
+                    payload: [
+                      {
+                        student_id: numberOf(student.id),
+                        subject_code: codes['subject' in action ? action.subject : 0]!,
+                        session: '2023/2024',
+                        semester: 1,
+                        grade: 'grade' in action ? action.grade : 'A',
+                      },
+                    ],
+                  }),
                 add: () => http.add(student, subjectId),
                 remove: () => http.remove(student, subjectId),
                 submit: () => http.submit(student),
@@ -166,6 +262,17 @@ describe('registration under random sequences of actions', () => {
               }[action.kind]();
               expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
               expect(await checkInvariants(t.database.db)).toEqual([]);
+              // No seat taken past the student's own maximum, nor without the prerequisite: a
+              // student whose standing fell keeps what they held, but gains nothing while over.
+              for (const [studentId, now] of await holdings(t, fx.periodId, studentIds)) {
+                const was = held.get(studentId)!;
+                if (now.credits > now.max)
+                  expect(now.credits, `student ${studentId} over ${now.max}`).toBeLessThanOrEqual(
+                    was.credits,
+                  );
+                if (now.subjects.includes(subjectOf(3)) && !was.subjects.includes(subjectOf(3)))
+                  expect(await passed(t, studentId, subjectOf(0))).toBe(true);
+              }
               const after = await statusOf(student.id);
               const step = `${action.kind}: ${before.status} -> ${after.status}`;
               // A refused step changes nothing of the student's, nor does joining or leaving a
