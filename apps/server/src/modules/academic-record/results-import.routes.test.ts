@@ -1,7 +1,7 @@
 import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
-import { createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import { createCatalogue } from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { importResults, resultsFile, studentNumber } from './academic-record.test-bed';
 
@@ -10,7 +10,7 @@ import { importResults, resultsFile, studentNumber } from './academic-record.tes
 
 let t: TestApp;
 let http: ReturnType<typeof api>;
-let fx: Fixture;
+
 let admin: TestUser;
 let aisyah: TestUser;
 let aisyahId: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   http = api(t);
   admin = await t.createUser({ role: 'admin' });
-  fx = await createCatalogue(t.database.db, [
+  await createCatalogue(t.database.db, [
     { code: 'RES1001', credits: 3 },
     { code: 'RES1002', credits: 4 },
     { code: 'RES2001', credits: 3, prerequisites: ['RES1001'] },
