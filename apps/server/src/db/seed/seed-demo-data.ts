@@ -22,6 +22,7 @@ import {
   type DemoUser,
 } from './demo-accounts-data';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
+import { insertResults } from './demo-results';
 
 const CREDIT_MAX = 20;
 const CURRENT = { semester: 6, academicYear: '2024/2025' };
@@ -110,6 +111,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       subjectIds,
       sectionIds,
     });
+    await insertResults(trx, studentIds, subjectIds, periodIds);
     return true;
   });
 }
