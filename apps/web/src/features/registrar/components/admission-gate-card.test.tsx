@@ -33,6 +33,9 @@ const period: AdminPeriod = {
   closedAt: null,
   status: 'Open',
   yearOpenings: [],
+  creditMaxProbation: null,
+  resultsPublished: false,
+  creditsOpening: null,
 };
 
 const quiet: LiveFigures = {
