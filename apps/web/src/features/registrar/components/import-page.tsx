@@ -31,7 +31,8 @@ import { PeopleImportForm } from './people-import-form';
 /**
  * The registrar's imports, a tab each: the catalogue (pick a semester and a CSV file, check it
  * with a dry run whose report lists every problem by row and column, then import it; nothing
- * changes before that), and the student roll and staff list from the records system (issue 43).
+ * changes before that), and the student roll, staff list (issue 43) and results (issue 44) from
+ * the records system.
  */
 export function ImportPage() {
   const { t } = useTranslation('registrar');
@@ -46,8 +47,11 @@ export function ImportPage() {
         aria-label={t('peopleImport.tabs')}
       >
         <TabsTrigger value={CATALOGUE}>{t('peopleImport.catalogueTab')}</TabsTrigger>
-        <TabsTrigger value="roll">{t('peopleImport.roll.tab')}</TabsTrigger>
-        <TabsTrigger value="staff">{t('peopleImport.staff.tab')}</TabsTrigger>
+        {PEOPLE_LISTS.map((list) => (
+          <TabsTrigger key={list} value={list}>
+            {t(`peopleImport.${list}.tab`)}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value={CATALOGUE} className="grid gap-6">
         <PageHeader title={t('import.title')} description={t('import.description')} />
@@ -110,7 +114,7 @@ export function ImportPage() {
 }
 
 const CATALOGUE = 'catalogue';
-const PEOPLE_LISTS = ['roll', 'staff'] as const;
+const PEOPLE_LISTS = ['roll', 'staff', 'results'] as const;
 
 function ImportForm({ periodId, periodPicker }: { periodId: number; periodPicker: ReactNode }) {
   const { t } = useTranslation('registrar');
