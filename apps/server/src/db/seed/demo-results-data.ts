@@ -4,8 +4,8 @@
  * The demo student's first semester here (2023/2024 semester 2) is published, with results that
  * pass everything they had approved; their second (2024/2025 semester 1) is not, so its approvals
  * still meet prerequisites. Their journey is therefore the same as before results existed. The
- * others show the rest: Priya failed WIX1001 (so WIX2002 and WIA2004 are refused, naming grade D),
- * Lim Mei Ling failed KIE1001, and Ahmad Faris (`student5`) is on probation.
+ * others show the rest: Priya failed WIX1001 (so WIA2003 and WIA2005 are refused, naming grade D),
+ * Lim Mei Ling failed KIE1001 (KIE2002), and Ahmad Faris (`student5`) is on probation.
  */
 
 export interface DemoResult {
