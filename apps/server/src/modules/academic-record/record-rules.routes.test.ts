@@ -247,3 +247,27 @@ describe("the standing's credit maximum", () => {
     });
   });
 });
+
+describe('the opening by credits earned', () => {
+  it('lets a student with the credits earned in before the period opens, and no one else', async () => {
+    const day = 24 * 3600 * 1000;
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({
+        start_date: new Date(Date.now() + 3 * day).toISOString().slice(0, 10),
+        credits_opening_min: 6,
+        credits_opens_at: new Date(Date.now() - day).toISOString(),
+      })
+      .where('id', '=', fx.periodId)
+      .execute();
+    const senior = await studentWith([
+      [BASIC, 'B'],
+      [OTHER, 'C'],
+    ]);
+    expect((await http.get(API.period, senior)).json().status).toBe('Open');
+    expect((await http.add(senior, id(NEXT))).statusCode).toBe(201);
+    const junior = await studentWith([[BASIC, 'A']]);
+    expect((await http.get(API.period, junior)).json().status).toBe('Upcoming');
+    expect((await http.add(junior, id(NEXT))).json().code).toBe('PERIOD_NOT_OPEN');
+  });
+});
