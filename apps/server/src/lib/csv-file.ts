@@ -136,6 +136,16 @@ function readHeader(
   return { problems, at };
 }
 
+/** A record's cells by column, trimmed and made plain again. */
+function cellsOf<Column extends string, Optional extends Column>(
+  record: string[],
+  at: Map<string, number>,
+): CsvRow<Column, Optional>['cells'] {
+  return Object.fromEntries(
+    [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
+  ) as CsvRow<Column, Optional>['cells'];
+}
+
 /**
  * Reads a CSV file of the given columns: UTF-8 (else one problem for the whole file), a header
  * row naming the columns in any order, then data rows. Blank rows are skipped but still counted,
@@ -183,10 +193,102 @@ export function readCsvTable<Column extends string, Optional extends Column = ne
       );
       continue;
     }
-    const cells = Object.fromEntries(
-      [...at].map(([column, index]) => [column, fromSpreadsheetSafe((record[index] ?? '').trim())]),
-    ) as CsvRow<Column, Optional>['cells'];
-    rows.push({ row, cells });
+    rows.push({ row, cells: cellsOf<Column, Optional>(record, at) });
   }
   return { kind: 'rows', rows, problems: rowProblems };
+}
+
+/** Where the piece of `text` from `start` ends: the first line end outside quotes past `size`. */
+function pieceEnd(text: string, start: number, size: number): number {
+  let quotes = 0;
+  for (let i = start; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (char === 34) quotes += 1;
+    // A line end with an even count of quote marks before it is outside every quoted cell.
+    else if (char === 10 && quotes % 2 === 0 && i - start >= size) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Reads a CSV file as readCsvTable does, a batch of rows at a time, so that a file of a million
+ * rows (issue 44's results) is never held as rows all at once. The text is cut at line ends
+ * outside quotes and each piece parsed on its own; rows keep the numbers a spreadsheet shows. A
+ * batch of kind `problems` (the file or its header is unreadable, or a piece's syntax) or
+ * `tooManyRows` is the last.
+ */
+export function* readCsvBatches<Column extends string>(
+  bytes: Uint8Array,
+  columns: readonly Column[],
+  maxRows: number,
+  batchChars = 1 << 20,
+): Generator<CsvReading<Column>> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    yield { kind: 'problems', problems: [problem(null, null, 'notUtf8')] };
+    return;
+  }
+  const headerEnd = pieceEnd(text, 0, 0);
+  let header: string[] | undefined;
+  try {
+    header = parseRecords(text.slice(0, headerEnd))[0];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    yield { kind: 'problems', problems: [syntaxProblem(text, error)] };
+    return;
+  }
+  if (!header || header.every((cell) => cell.trim() === '')) {
+    yield { kind: 'problems', problems: [problem(1, null, 'noHeader')] };
+    return;
+  }
+  const { problems, at } = readHeader(header, columns, []);
+  if (problems.length > 0) {
+    yield { kind: 'problems', problems };
+    return;
+  }
+  let recordsBefore = 1;
+  let dataRows = 0;
+  for (let start = headerEnd; start < text.length;) {
+    const end = pieceEnd(text, start, batchChars);
+    let records: string[][];
+    try {
+      records = parseRecords(text.slice(start, end));
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
+      const details = error as CsvError & { records?: number; column?: number };
+      const row = recordsBefore + (details.records ?? 0) + 1;
+      const column =
+        typeof details.column === 'number'
+          ? (header[details.column]?.trim().toLowerCase() ?? null)
+          : null;
+      yield {
+        kind: 'problems',
+        problems: [problem(row, column, QUOTE_PROBLEMS[error.code] ?? 'unreadable')],
+      };
+      return;
+    }
+    const rows: CsvRow<Column>[] = [];
+    const rowProblems: ImportProblem<CsvFileMessage>[] = [];
+    for (const [index, record] of records.entries()) {
+      if (record.every((cell) => cell.trim() === '')) continue;
+      dataRows += 1;
+      if (dataRows > maxRows) {
+        yield { kind: 'tooManyRows' };
+        return;
+      }
+      const row = recordsBefore + index + 1;
+      if (record.length !== header.length) {
+        rowProblems.push(
+          problem(row, null, 'cellCount', { count: record.length, expected: header.length }),
+        );
+        continue;
+      }
+      rows.push({ row, cells: cellsOf<Column, never>(record, at) });
+    }
+    recordsBefore += records.length;
+    start = end;
+    yield { kind: 'rows', rows, problems: rowProblems };
+  }
 }

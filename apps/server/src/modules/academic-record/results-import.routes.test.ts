@@ -132,6 +132,21 @@ describe('importing results', () => {
     expect(await record(aisyah.id)).toMatchObject({ credits_earned: 7, standing: 'good' });
   });
 
+  it('keeps nothing of a file read in several batches when a late row has a problem', async () => {
+    // About 1.6 MB: the reader's batches are 1 MB, so the first is written before the last is read.
+    const rows: (string | number)[][] = [];
+    for (let year = 1000; rows.length < 54_000; year += 1)
+      for (const code of ['RES1001', 'RES1002', 'RES2001'])
+        for (const semester of [1, 2, 3])
+          rows.push([aisyahId, code, `${year}/${year + 1}`, semester, 'A']);
+    rows.push([aisyahId, 'RES1002', '2099/2100', 1, 'Q']);
+    const before = (await results()).length;
+    const report = (await importResults(t, admin, resultsFile(...rows))).json();
+    expect(report).toMatchObject({ ok: false, errorCount: 1 });
+    expect(report.errors[0]).toMatchObject({ row: rows.length + 1, column: 'grade' });
+    expect((await results()).length).toBe(before);
+  });
+
   it('takes a JSON array with the same columns', async () => {
     const res = await t.app.inject({
       method: 'POST',

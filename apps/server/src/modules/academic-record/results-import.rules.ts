@@ -25,14 +25,15 @@ export interface ResultRow {
 export const resultKey = (r: Omit<ResultRow, 'grade'>) =>
   `${r.studentId}|${r.subjectId}|${r.session}|${r.semester}`;
 
-/** The file's results, each by its key, and every problem by row and column. */
+/** The rows' results, each by its key, and every problem by row and column. */
 export function readResults(
   rows: CsvRow<ResultColumn>[],
   world: ResultsWorld,
   problems: PeopleProblem[],
+  /** Each result's first row so far: shared by the batches of one file. */
+  firstRows = new Map<string, number>(),
 ): Map<string, ResultRow> {
   const results = new Map<string, ResultRow>();
-  const firstRows = new Map<string, number>();
   for (const source of rows) {
     const reader = new PeopleRowReader(source, problems);
     const result = readResult(reader, world);

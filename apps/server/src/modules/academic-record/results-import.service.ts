@@ -4,11 +4,14 @@ import {
   RESULTS_IMPORT_LIMITS,
   type Language,
   type PeopleImportReport,
+  type PeopleImportSummary,
+  type ResultColumn,
 } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { readCsvBatches } from '../../lib/csv-file';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import {
-  NO_CHANGE,
   peopleOutcome,
   readPeopleBody,
   type PeopleBody,
@@ -26,24 +29,63 @@ export interface ResultsImportRequest {
   actorId: number;
 }
 
-/** The file's results checked against the database, and what importing them would change. */
-async function planImport(db: Db, request: ResultsImportRequest) {
-  const reading = readPeopleBody(request.body, RESULT_COLUMNS, RESULTS_IMPORT_LIMITS.maxRows);
-  if (reading.kind === 'problems')
-    return { problems: reading.problems, writes: [], summary: NO_CHANGE };
-  const problems: PeopleProblem[] = [...reading.problems];
-  const results = readResults(reading.rows, await repo.resultsWorld(db), problems);
-  const students = [...new Set([...results.values()].map((r) => r.studentId))];
-  const plan = planResults(results, await repo.existingGrades(db, students));
-  return { problems, ...plan };
+/** The body's rows a batch at a time: a CSV file is read in pieces, a JSON array is one. */
+function* batchesOf(body: PeopleBody) {
+  if (!(body instanceof Uint8Array)) {
+    yield readPeopleBody(body, RESULT_COLUMNS, RESULTS_IMPORT_LIMITS.maxRows);
+    return;
+  }
+  for (const batch of readCsvBatches<ResultColumn>(
+    body,
+    RESULT_COLUMNS,
+    RESULTS_IMPORT_LIMITS.maxRows,
+  )) {
+    if (batch.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
+    yield batch;
+  }
+}
+
+/**
+ * Checks the file batch by batch against the database and what it already holds, and (when
+ * `write`) writes each batch's new and changed results while no problem has been found. Every
+ * problem is still collected; the caller rolls the writes back when there is one.
+ */
+async function readAndWrite(db: Db, body: PeopleBody, write: boolean) {
+  const world = await repo.resultsWorld(db);
+  const firstRows = new Map<string, number>();
+  const problems: PeopleProblem[] = [];
+  const summary: PeopleImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0 };
+  const changed = new Set<number>();
+  for (const batch of batchesOf(body)) {
+    problems.push(...batch.problems);
+    if (batch.kind === 'problems') break;
+    const results = readResults(batch.rows, world, problems, firstRows);
+    const students = [...new Set([...results.values()].map((r) => r.studentId))];
+    const plan = planResults(results, await repo.existingGrades(db, students));
+    summary.created += plan.summary.created;
+    summary.updated += plan.summary.updated;
+    summary.unchanged += plan.summary.unchanged;
+    if (!write || problems.length > 0) continue;
+    await repo.upsertResults(db, plan.writes);
+    for (const result of plan.writes) changed.add(result.studentId);
+  }
+  return { problems, summary, changed: [...changed] };
+}
+
+/** Thrown to roll back an import's transaction: a problem was found after writing began. */
+class RolledBack extends Error {
+  constructor(readonly outcome: PeopleImportOutcome) {
+    super('rolled back');
+  }
 }
 
 /**
  * Imports results (issue 44) as the roll is imported: all in one transaction, or (with errors, or
  * as a dry run) nothing, with every problem by row and column. A result is keyed by student,
- * subject, session and semester, so importing the same file again changes nothing. The students
- * whose results changed have their credits earned, CGPA and standing worked out again, and a real
- * import that changes something is written to the admin trail.
+ * subject, session and semester, so importing the same file again changes nothing. A CSV file is
+ * read and written a batch at a time, so a university's whole record fits in little memory
+ * (decision 031). The students whose results changed have their credits earned, CGPA and
+ * standing worked out again, and a real import that changes something is audited.
  */
 export async function importResults(
   database: Database,
@@ -51,32 +93,34 @@ export async function importResults(
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
   if (request.dryRun) {
-    const plan = await planImport(database.db, request);
-    return peopleOutcome(plan.problems, plan.summary);
+    const checked = await readAndWrite(database.db, request.body, false);
+    return peopleOutcome(checked.problems, checked.summary);
   }
-  return database.transaction(async (trx) => {
-    const plan = await planImport(trx, request);
-    if (plan.problems.length > 0) return peopleOutcome(plan.problems, plan.summary);
-    await repo.upsertResults(trx, plan.writes);
-    const changed = [...new Set(plan.writes.map((r) => r.studentId))];
-    await refreshRecords(trx, changed);
-    if (plan.writes.length > 0) {
-      const { created, updated, unchanged } = plan.summary;
-      await recordAdminChange(
-        trx,
-        {
-          actorId: request.actorId,
-          entity: 'academicRecord',
-          entityId: null,
-          action: 'import',
-          summary: `Results imported: ${created} created, ${updated} updated, ${unchanged} unchanged, for ${changed.length} students`,
-          after: { ...plan.summary, students: changed.length },
-        },
-        now,
-      );
-    }
-    return peopleOutcome([], plan.summary);
-  });
+  try {
+    return await database.transaction(async (trx) => {
+      const { problems, summary, changed } = await readAndWrite(trx, request.body, true);
+      if (problems.length > 0) throw new RolledBack(peopleOutcome(problems, summary));
+      await refreshRecords(trx, changed);
+      if (changed.length > 0) {
+        await recordAdminChange(
+          trx,
+          {
+            actorId: request.actorId,
+            entity: 'academicRecord',
+            entityId: null,
+            action: 'import',
+            summary: `Results imported: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, for ${changed.length} students`,
+            after: { ...summary, students: changed.length },
+          },
+          now,
+        );
+      }
+      return peopleOutcome([], summary);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome;
+    throw error;
+  }
 }
 
 /** The outcome as the reply says it, each problem worded in the reader's language. */
