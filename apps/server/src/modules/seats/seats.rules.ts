@@ -71,15 +71,15 @@ export function inactiveStatus(period: PeriodWindow): StudentStatus | undefined 
  */
 export function opensAt(period: PeriodWindow): string {
   const general = period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
-  return opensByCredits(period) && period.credits_opens_at! < general
-    ? period.credits_opens_at!
-    : general;
+  const early = creditsOpening(period);
+  return early !== undefined && early < general ? early : general;
 }
 
-/** Whether the student's credits earned open the period for them at its credits opening. */
-export function opensByCredits(period: PeriodWindow): boolean {
+/** The period's opening by credits earned, when the student has earned enough for it. */
+function creditsOpening(period: PeriodWindow): string | undefined {
   const { credits_opening_min: min, credits_opens_at: at, credits_earned: earned } = period;
-  return min != null && at != null && (earned ?? 0) >= min;
+  if (min === null || min === undefined || !at) return undefined;
+  return (earned ?? 0) >= min ? at : undefined;
 }
 
 /**
@@ -245,7 +245,8 @@ export function heldWithout(
 /**
  * Every rule a seat is taken under, in one place, for every path that takes one: the student is
  * active (but for a reapproval), the period is open, the registration is not under review and the subject not already selected (a student's
- * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
+ * add), its prerequisites are met (passed, or approved before results are published), the student's
+ * own credit maximum holds (their standing's), and a section has a seat without a
  * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
  * student to another section of a subject they hold, and joins a registration under review. The
  * answer is the sections to try in order, or the first rule refused.
