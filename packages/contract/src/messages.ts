@@ -76,6 +76,8 @@ const errorsEn = {
   PERIOD_NOT_OPEN_addDrop: 'Adding and dropping subjects ended on {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Registration opens for year {{year}} students on {{opensAt, datetime}} (Malaysia time).',
+  PERIOD_NOT_OPEN_creditsOpening:
+    'Registration opens for you on {{opensAt, datetime}} (Malaysia time): students with {{credits}} credits earned or more register early.',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} cannot be approved again: registration is not open, so no seat can be taken for it.',
   PERIOD_NOT_OPEN_pastPeriod:
@@ -246,6 +248,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   PERIOD_NOT_OPEN_addDrop: 'Tempoh tambah/gugur subjek telah tamat pada {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Pendaftaran dibuka untuk pelajar tahun {{year}} pada {{opensAt, datetime}} (waktu Malaysia).',
+  PERIOD_NOT_OPEN_creditsOpening:
+    'Pendaftaran dibuka untuk anda pada {{opensAt, datetime}} (waktu Malaysia): pelajar yang telah memperoleh {{credits}} kredit atau lebih mendaftar lebih awal.',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} tidak boleh diluluskan semula: pendaftaran tidak dibuka, jadi tiada tempat boleh diambil untuknya.',
   PERIOD_NOT_OPEN_pastPeriod:

@@ -264,6 +264,22 @@ describe('the opening by credits earned', () => {
       [BASIC, 'B'],
       [OTHER, 'C'],
     ]);
+    // Before their own opening, the refusal says when it is and why it is theirs.
+    const later = new Date(Date.now() + day).toISOString();
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({ credits_opens_at: later })
+      .where('id', '=', fx.periodId)
+      .execute();
+    expect((await http.add(senior, id(NEXT))).json()).toMatchObject({
+      code: 'PERIOD_NOT_OPEN',
+      params: { context: 'creditsOpening', credits: 6, opensAt: later },
+    });
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({ credits_opens_at: new Date(Date.now() - day).toISOString() })
+      .where('id', '=', fx.periodId)
+      .execute();
     expect((await http.get(API.period, senior)).json().status).toBe('Open');
     expect((await http.add(senior, id(NEXT))).statusCode).toBe(201);
     const junior = await studentWith([[BASIC, 'A']]);

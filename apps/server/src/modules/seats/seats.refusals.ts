@@ -21,6 +21,13 @@ interface Subject extends SubjectNames {
 export function periodNotOpen(status: 'Upcoming' | 'Closed', period: PeriodWindow): AppError {
   if (status === 'Closed')
     return conflict('PERIOD_NOT_OPEN', { context: 'closed', params: { date: period.end_date } });
+  // Opening early by credits earned (issue 44): the time is theirs, not their year's.
+  if (period.credits_opening_min != null && opensAt(period) === period.credits_opens_at) {
+    return conflict('PERIOD_NOT_OPEN', {
+      context: 'creditsOpening',
+      params: { credits: period.credits_opening_min, opensAt: opensAt(period) },
+    });
+  }
   if (period.opens_at && period.year_of_study) {
     return conflict('PERIOD_NOT_OPEN', {
       context: 'yearOpening',
