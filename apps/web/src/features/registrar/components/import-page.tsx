@@ -26,6 +26,7 @@ import { useAdminPeriods } from '../api/periods';
 import { setupKey } from '../api/setup';
 import { FirstStepNotice } from './first-step-notice';
 import { CSV_FILES, ImportReport } from './import-problems';
+import { GradeScaleCard } from './grade-scale-card';
 import { PeopleImportForm } from './people-import-form';
 
 /**
@@ -107,6 +108,7 @@ export function ImportPage() {
               <PeopleImportForm list={list} />
             </CardContent>
           </Card>
+          {list === 'results' && <GradeScaleCard />}
         </TabsContent>
       ))}
     </Tabs>

@@ -86,6 +86,9 @@ describe('the results tab', () => {
     mockApi({
       ...sessionReplies(adminUser),
       [`GET ${API.adminPeriods}`]: { body: [] },
+      [`GET ${API.gradeScale}`]: {
+        body: { grades: [{ grade: 'A', points: 4, passes: true }], probationBelow: 2 },
+      },
       [`POST ${API.resultsImport}?dryRun=true`]: () => {
         sent.push('check');
         return { body: ready };
