@@ -94,7 +94,7 @@ function GradeScaleForm({ scale }: { scale: GradeScale }) {
         <tbody>
           {grades.map((g, index) => (
             <tr key={g.grade} className="border-t">
-              <th scope="row" className="py-1.5 font-mono font-semibold">
+              <th scope="row" className="py-1.5 text-left font-mono font-semibold">
                 {g.grade}
               </th>
               <td className="py-1.5 pr-3">
