@@ -25,28 +25,40 @@ export interface ResultRow {
 export const resultKey = (r: Omit<ResultRow, 'grade'>) =>
   `${r.studentId}|${r.subjectId}|${r.session}|${r.semester}`;
 
+/**
+ * The first row of each result seen, by student, then by a number for the subject, session and
+ * semester: a university's million results kept as small numbers, not strings (decision 031).
+ */
+export type FirstRows = Map<number, Map<number, number>>;
+
+/** Subject, session (by its first year, four digits) and semester as one exact number. */
+const sittingKey = (r: Omit<ResultRow, 'grade' | 'studentId'>) =>
+  (r.subjectId * 10_000 + Number(r.session.slice(0, 4))) * 4 + r.semester;
+
 /** The rows' results, each by its key, and every problem by row and column. */
 export function readResults(
   rows: CsvRow<ResultColumn>[],
   world: ResultsWorld,
   problems: PeopleProblem[],
-  /** Each result's first row so far: shared by the batches of one file. */
-  firstRows = new Map<string, number>(),
+  /** Each result's first row so far, by student and sitting: shared by the batches of one file. */
+  firstRows: FirstRows = new Map(),
 ): Map<string, ResultRow> {
   const results = new Map<string, ResultRow>();
   for (const source of rows) {
     const reader = new PeopleRowReader(source, problems);
     const result = readResult(reader, world);
     if (!result) continue;
-    const key = resultKey(result);
-    const firstRow = firstRows.get(key);
+    let seen = firstRows.get(result.studentId);
+    if (!seen) firstRows.set(result.studentId, (seen = new Map()));
+    const sitting = sittingKey(result);
+    const firstRow = seen.get(sitting);
     if (firstRow !== undefined) {
       const value = `${source.cells.student_id} ${source.cells.subject_code.toUpperCase()}`;
       reader.report(null, 'repeatedResult', { value, firstRow });
       continue;
     }
-    firstRows.set(key, source.row);
-    results.set(key, result);
+    seen.set(sitting, source.row);
+    results.set(resultKey(result), result);
   }
   return results;
 }

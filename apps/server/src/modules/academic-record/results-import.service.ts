@@ -20,7 +20,7 @@ import {
 } from '../people-import/people-import.service';
 import * as repo from './academic-record.repository';
 import { refreshRecords } from './academic-record.service';
-import { planResults, readResults } from './results-import.rules';
+import { planResults, readResults, type FirstRows } from './results-import.rules';
 
 export interface ResultsImportRequest {
   body: PeopleBody;
@@ -52,7 +52,7 @@ function* batchesOf(body: PeopleBody) {
  */
 async function readAndWrite(db: Db, body: PeopleBody, write: boolean) {
   const world = await repo.resultsWorld(db);
-  const firstRows = new Map<string, number>();
+  const firstRows: FirstRows = new Map();
   const problems: PeopleProblem[] = [];
   const summary: PeopleImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0 };
   const changed = new Set<number>();
