@@ -33,6 +33,10 @@ const OPTIONS = {
     'W: students waiting on each hot subject from the start (not in the rush): each seat a rush student drops goes to one of them in the same transaction',
   ],
   normal: [40, 'normal subjects'],
+  records: [
+    false,
+    "issue 44: every subject needs a past one every student has passed, and each student's standing is stored (bench/lib/academic-records.mjs)",
+  ],
   'normal-seats': [0, 'seats in each normal subject (0: as many as students)'],
   'max-hold': [6, 'a student holding this many subjects removes one'],
   'hot-subject': [

@@ -7,6 +7,7 @@ import {
   fillSqlite,
   signTokens,
 } from './dataset.mjs';
+import { academicRecordStatements } from './academic-records.mjs';
 import { withDb } from './databases.mjs';
 import { stopChild } from './processes.mjs';
 import { startDaftar } from './servers.mjs';
@@ -43,6 +44,7 @@ export async function prepareTemplate(bench) {
     handle.pragma('wal_checkpoint(TRUNCATE)');
     return filled;
   });
+  if (options.records) await addAcademicRecords(bench, url, catalogue, spec);
   const tokens = signTokens(secret, catalogue.studentIds);
   const registrar =
     options.gate || options.roll ? await addRegistrar(bench, url, passwordHash) : undefined;
@@ -66,5 +68,24 @@ async function addRegistrar({ options, secret }, url, passwordHash) {
       periodId: Number(period.id),
       token: signTokens(secret, [Number(admin.id)], 8 * 3600, 'admin')[0],
     };
+  });
+}
+
+/** Issue 44's results, prerequisites and standings (`--records`), after the university. */
+async function addAcademicRecords({ options }, url, catalogue, spec) {
+  await withDb(url, async (query, handle) => {
+    const [faculty] = await query("select id from faculties where code = 'FBM'");
+    const statements = academicRecordStatements({
+      subjectIds: [...catalogue.hotSubjectIds, ...catalogue.normalSubjectIds],
+      studentIds: catalogue.studentIds,
+      facultyId: Number(faculty.id),
+      creditMax: spec.creditMax,
+    });
+    if (options.db === 'postgres') {
+      for (const statement of statements) await handle.query(statement);
+      return;
+    }
+    handle.transaction(() => statements.forEach((statement) => handle.exec(statement)))();
+    handle.pragma('wal_checkpoint(TRUNCATE)');
   });
 }

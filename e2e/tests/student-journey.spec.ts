@@ -17,7 +17,7 @@ import {
 // Journey 1: a new student signs up, browses the catalogue, builds a selection (meeting a
 // refusal on the way), submits it and finds it in the history and the timetable.
 //
-// The subjects come from apps/server/src/db/seed/catalogue-data.ts: WIA1005 (Thu 10-12, Fri 10-11)
+// The subjects come from apps/server/src/seed/catalogue-data.ts: WIA1005 (Thu 10-12, Fri 10-11)
 // and GLT1003 (Thu 10-12) have one section each at the same time, so a new student who holds
 // WIA1005 is refused GLT1003 whatever other tests did to the seats.
 

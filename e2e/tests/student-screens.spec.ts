@@ -14,7 +14,7 @@ import {
 // under test-results/screens/.
 //
 // The subjects below have plenty of seats and do not clash with each other (see
-// apps/server/src/db/seed/catalogue-data.ts); WIA3004 is seeded full.
+// apps/server/src/seed/catalogue-data.ts); WIA3004 is seeded full.
 
 async function addFromTable(page: Page, code: string) {
   await searchBox(page).fill(code);

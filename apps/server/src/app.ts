@@ -11,7 +11,7 @@ import type { App } from './app-instance';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/seed-demo-data';
+import { seedDemoData } from './seed/seed-demo-data';
 import { serializerCompiler } from './lib/reply-serializer';
 import { defaultDatabaseUrl, defaultWebDist } from './lib/paths';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -29,6 +29,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-impo
 import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { structuresRoutes } from './modules/structures/structures.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
+import { academicRecordRoutes } from './modules/academic-record/academic-record.routes';
 import { emailConsumers } from './modules/email/email.consumers';
 import { emailDeliveryPlugin } from './modules/email/email.plugin';
 import { emailRoutes } from './modules/email/email.routes';
@@ -177,6 +178,7 @@ export async function buildApp(
   await app.register(apiTokensRoutes);
   await app.register(structuresRoutes);
   await app.register(holdsRoutes);
+  await app.register(academicRecordRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(slipsRoutes);

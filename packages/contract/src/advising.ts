@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { academicSummarySchema } from './academic-record';
 import { meetingSchema } from './catalogue';
 import { idSchema, isoDateTimeSchema, plainTextSchema, positiveIntegerParamSchema } from './common';
 import {
@@ -67,7 +68,10 @@ export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
 export const reviewSubjectContextSchema = z.object({
   subjectId: idSchema,
   code: z.string(),
-  /** Each prerequisite, and whether the student had it approved in an earlier period. */
+  /**
+   * Each prerequisite: whether the student has met it (passed it, or had it approved in a period
+   * whose results are not published yet), and their best grade in it, null when none (issue 44).
+   */
   prerequisites: z.array(
     z.object({
       id: idSchema,
@@ -75,6 +79,7 @@ export const reviewSubjectContextSchema = z.object({
       name: z.string(),
       nameMs: z.string().nullable(),
       met: z.boolean(),
+      grade: z.string().nullable(),
     }),
   ),
   /** Seats of the subject's sections together, and how many wait for one. */
@@ -100,8 +105,10 @@ export const reviewContextSchema = z.object({
     yearOfStudy: z.number().int().nullable(),
     faculty: z.string().nullable(),
     facultyMs: z.string().nullable(),
+    /** CGPA, credits earned and standing, from the student's results (issue 44). */
+    record: academicSummarySchema,
   }),
-  /** Credits the registration carries (rejected subjects carry none) against the period's rules. */
+  /** Credits the registration carries (the maximum is the student's standing's) (rejected subjects carry none) against the period's rules. */
   credits: z.object({ total: z.number().int(), min: z.number().int(), max: z.number().int() }),
   subjects: z.array(reviewSubjectContextSchema),
   /** Every other registration of the student, newest first, as the student sees them. */

@@ -18,6 +18,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'apiToken',
   'structure',
   'hold',
+  'academicRecord',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

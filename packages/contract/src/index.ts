@@ -37,3 +37,4 @@ export * from './overloads';
 export * from './content';
 export * from './page-markup';
 export * from './api-tokens';
+export * from './academic-record';

@@ -88,6 +88,8 @@ const errorsEn = {
   PERIOD_NOT_OPEN_addDrop: 'Adding and dropping subjects ended on {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Registration opens for year {{year}} students on {{opensAt, datetime}} (Malaysia time).',
+  PERIOD_NOT_OPEN_creditsOpening:
+    'Registration opens for you on {{opensAt, datetime}} (Malaysia time): students with {{credits}} credits earned or more register early.',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} cannot be approved again: registration is not open, so no seat can be taken for it.',
   PERIOD_NOT_OPEN_pastPeriod:
@@ -126,6 +128,10 @@ const errorsEn = {
   PREREQUISITE_NOT_MET: '{{subject}} needs {{missing, list}} to be passed first.',
   PREREQUISITE_NOT_MET_advisor:
     '{{subject}} cannot be approved: the student has not passed {{missing, list}}.',
+  PREREQUISITE_NOT_MET_grade:
+    '{{subject}} needs {{missing}}, which you have not passed: grade {{grade}}.',
+  PREREQUISITE_NOT_MET_advisorGrade:
+    '{{subject}} cannot be approved: the student has not passed {{missing}} (grade {{grade}}).',
   REGISTRATION_UNDER_REVIEW:
     'Your registration is under review. You can change it once your advisor has decided on every subject.',
   REGISTRATION_UNDER_REVIEW_submitted:
@@ -290,6 +296,8 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   PERIOD_NOT_OPEN_addDrop: 'Tempoh tambah/gugur subjek telah tamat pada {{date, date}}.',
   PERIOD_NOT_OPEN_yearOpening:
     'Pendaftaran dibuka untuk pelajar tahun {{year}} pada {{opensAt, datetime}} (waktu Malaysia).',
+  PERIOD_NOT_OPEN_creditsOpening:
+    'Pendaftaran dibuka untuk anda pada {{opensAt, datetime}} (waktu Malaysia): pelajar yang telah memperoleh {{credits}} kredit atau lebih mendaftar lebih awal.',
   PERIOD_NOT_OPEN_reapproval:
     '{{subject}} tidak boleh diluluskan semula: pendaftaran tidak dibuka, jadi tiada tempat boleh diambil untuknya.',
   PERIOD_NOT_OPEN_pastPeriod:
@@ -326,6 +334,10 @@ const errorsMs: Record<MalayKey<ErrorMessageKey>, string> = {
   PREREQUISITE_NOT_MET: '{{subject}} memerlukan {{missing, list}} lulus terlebih dahulu.',
   PREREQUISITE_NOT_MET_advisor:
     '{{subject}} tidak boleh diluluskan: pelajar belum lulus {{missing, list}}.',
+  PREREQUISITE_NOT_MET_grade:
+    '{{subject}} memerlukan {{missing}}, yang belum anda lulus: gred {{grade}}.',
+  PREREQUISITE_NOT_MET_advisorGrade:
+    '{{subject}} tidak boleh diluluskan: pelajar belum lulus {{missing}} (gred {{grade}}).',
   REGISTRATION_UNDER_REVIEW:
     'Pendaftaran anda sedang disemak. Anda boleh mengubahnya setelah penasihat anda membuat keputusan bagi setiap subjek.',
   REGISTRATION_UNDER_REVIEW_submitted: 'Pendaftaran anda telah dihantar dan sedang disemak.',

@@ -77,6 +77,12 @@ export const adminPeriodSchema = z.object({
   // As stored, in UTC: a reply schema holds no transform, since replies are encoded (zod's
   // encode refuses a transform, which runs one way only).
   yearOpenings: z.array(z.object({ year: z.number().int(), opensAt: isoDateTimeSchema })),
+  /** The credit maximum on probation (issue 44); null: the same as `creditMax`. */
+  creditMaxProbation: z.number().int().nullable(),
+  /** Once true, the period's results decide its prerequisites instead of its approvals. */
+  resultsPublished: z.boolean(),
+  /** Students with at least `minCredits` credits earned may register from `opensAt`. */
+  creditsOpening: z.object({ minCredits: z.number().int(), opensAt: isoDateTimeSchema }).nullable(),
 });
 export type AdminPeriod = z.infer<typeof adminPeriodSchema>;
 
@@ -104,6 +110,18 @@ const periodFields = {
     .refine((openings) => new Set(openings.map((o) => o.year)).size === openings.length, {
       error: validationMessage('openingYearTwice'),
     }),
+  creditMaxProbation: creditMaxSchema.nullable(),
+  resultsPublished: z.boolean(),
+  creditsOpening: z
+    .object({
+      minCredits: z
+        .number({ error: validationMessage('creditsEarned') })
+        .int(validationMessage('creditsEarned'))
+        .min(1, validationMessage('creditsEarned'))
+        .max(400, validationMessage('creditsEarned')),
+      opensAt: dateTimeSchema,
+    })
+    .nullable(),
 };
 
 /** The rules across a period's fields, for a new period and for one after an edit. */
@@ -137,6 +155,9 @@ export const createPeriodBodySchema = z
     creditMin: periodFields.creditMin.default(0),
     overloadCap: periodFields.overloadCap.default(null),
     yearOpenings: periodFields.yearOpenings.default([]),
+    creditMaxProbation: periodFields.creditMaxProbation.default(null),
+    resultsPublished: periodFields.resultsPublished.default(false),
+    creditsOpening: periodFields.creditsOpening.default(null),
     /** Make it the current period at once (the one students register in). */
     isCurrent: z.boolean().default(false),
   })

@@ -77,6 +77,8 @@ export const API = {
   adminHolds: '/api/admin/holds',
   adminHoldRelease: (id: number) => `/api/admin/holds/${id}/release`,
   holdsImport: '/api/admin/holds/import',
+  resultsImport: '/api/admin/results/import',
+  gradeScale: '/api/admin/grade-scale',
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
   reviewQueue: '/api/admin/review-queue',

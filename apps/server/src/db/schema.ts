@@ -12,6 +12,7 @@ import type {
   Role,
   SitePageSlug,
   StructureKind,
+  Standing,
   StudentStatus,
   SubjectStatus,
   SubmissionEmail,
@@ -64,6 +65,31 @@ export interface Tables {
     student_status: Generated<StudentStatus>;
     /** 0 while an imported account waits for its person; its username is then their ID. */
     account_claimed: Generated<number>;
+  };
+  /** The registrar's grades (issue 44): null points are left out of the CGPA. */
+  grade_scale: {
+    grade: string;
+    position: number;
+    points_hundredths: number | null;
+    passes: number;
+  };
+  standing_rules: { id: number; probation_below_hundredths: number };
+  results: {
+    id: Generated<number>;
+    student_id: number;
+    subject_id: number;
+    session: string;
+    semester: number;
+    grade: string;
+  };
+  /** Each student's summary of their results, written whenever they or the scale change. */
+  student_records: {
+    student_id: number;
+    credits_earned: number;
+    cgpa_points_hundredths: number;
+    cgpa_credits: number;
+    standing: Standing;
+    roll_standing: Standing | null;
   };
   /** Degree programmes, as the student roll names them. */
   programmes: {
@@ -171,6 +197,13 @@ export interface Tables {
     is_current: number;
     /** The most credits an overload request may ask for (issue 44); null takes no requests. */
     overload_cap: Generated<number | null>;
+    /** 1 once the registrar published the period's results; before, an approval meets a prerequisite. */
+    results_published: Generated<number>;
+    /** The credit maximum of a student on probation; null: the good-standing one. */
+    credit_max_probation: Generated<number | null>;
+    /** Students with at least this many credits earned may open at `credits_opens_at`. */
+    credits_opening_min: Generated<number | null>;
+    credits_opens_at: Generated<string | null>;
   };
   /** A student's request for a higher credit maximum in a period (issue 44). */
   overload_requests: {

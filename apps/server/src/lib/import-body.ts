@@ -1,5 +1,6 @@
 import { PEOPLE_IMPORT_LIMITS, peopleImportJsonSchema } from '@daftar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from './app-error';
 import { SpooledBody } from './spooled-body';
 
@@ -11,12 +12,14 @@ export type ImportBody = SpooledBody | Record<string, string | number | null>[];
  * arrives (so a file of any length is never held whole, and one that is not UTF-8 is reported);
  * JSON as the app reads it, within the body limit; anything else refused with 415.
  */
-export function acceptImportBodies(scope: FastifyInstance) {
+export function acceptImportBodies(
+  scope: FastifyInstance,
+  maxBytes: number = PEOPLE_IMPORT_LIMITS.maxBytes,
+) {
   scope.addContentTypeParser('text/csv', (request, payload, done) => {
     const length = Number(request.headers['content-length']);
-    if (length > PEOPLE_IMPORT_LIMITS.maxBytes)
-      return done(new AppError(413, 'PAYLOAD_TOO_LARGE'), undefined);
-    done(null, new SpooledBody(payload, PEOPLE_IMPORT_LIMITS.maxBytes));
+    if (length > maxBytes) return done(new AppError(413, 'PAYLOAD_TOO_LARGE'), undefined);
+    done(null, new SpooledBody(payload, maxBytes));
   });
   scope.addHook('onResponse', async (request) => {
     if (request.body instanceof SpooledBody) await request.body.close();
@@ -26,10 +29,13 @@ export function acceptImportBodies(scope: FastifyInstance) {
   );
 }
 
-/** The body as a CSV stream, or the JSON array checked against the imports' one schema. */
-export function importBody(request: FastifyRequest): ImportBody {
+/** The body as a CSV stream, or the JSON array checked against the import's schema. */
+export function importBody(
+  request: FastifyRequest,
+  jsonSchema: z.ZodType<Exclude<ImportBody, SpooledBody>> = peopleImportJsonSchema,
+): ImportBody {
   if (request.body instanceof SpooledBody) return request.body;
-  const parsed = peopleImportJsonSchema.safeParse(request.body);
+  const parsed = jsonSchema.safeParse(request.body);
   if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR');
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { API, createUserBodySchema } from '@daftar/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF, STUDENTS } from '../db/seed/demo-accounts-data';
+import { STAFF, STUDENTS } from '../seed/demo-accounts-data';
 import { api } from '../test/api';
 import { createCatalogue, type Fixture } from '../test/catalogue-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';

@@ -92,6 +92,7 @@ export function reviewContext(
       yearOfStudy: 2,
       faculty: 'Faculty of Computer Science',
       facultyMs: null,
+      record: { cgpa: 3.42, creditsEarned: 38, standing: 'good' },
     },
     credits: { total: detail.totalCredits, min: 12, max: 20 },
     subjects: detail.subjects.map((subject, index) => ({

@@ -21,9 +21,10 @@ import { studentRoll } from './0020-student-roll';
 import { universitySignIn } from './0022-university-sign-in';
 import { accountCodes } from './0023-account-codes';
 import { apiTokens } from './0024-api-tokens';
+import { academicRecord } from './0025-academic-record';
+import { holds } from './0026-holds';
 import { overloadRequests } from './0027-overload-requests';
 import { programmeStructures } from './0029-programme-structures';
-import { holds } from './0026-holds';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -49,7 +50,8 @@ export const migrations: Record<string, Migration> = {
   '0022-university-sign-in': universitySignIn,
   '0023-account-codes': accountCodes,
   '0024-api-tokens': apiTokens,
+  '0025-academic-record': academicRecord,
+  '0026-holds': holds,
   '0027-overload-requests': overloadRequests,
   '0029-programme-structures': programmeStructures,
-  '0026-holds': holds,
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { approvedOverloadCredits } from '../periods/periods.service';
+import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
 
 export interface QueueFilters {
   q?: string;
@@ -105,6 +106,7 @@ export function registrationContext(db: Db, registrationId: number) {
     .innerJoin('users as u', 'u.id', 'r.student_id')
     .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
     .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
+    .leftJoin('student_records as ar', 'ar.student_id', 'u.id')
     .select([
       'r.id',
       'r.period_id',
@@ -116,14 +118,19 @@ export function registrationContext(db: Db, registrationId: number) {
       'f.name_ms as faculty_name_ms',
       'p.credit_min',
       'p.credit_max',
+      'p.credit_max_probation',
       'p.start_date',
       approvedOverloadCredits(db, sql.ref<number>('r.student_id')).as('overload_credits'),
+      'ar.standing',
+      'ar.credits_earned',
+      'ar.cgpa_points_hundredths',
+      'ar.cgpa_credits',
     ])
     .where('r.id', '=', registrationId)
     .executeTakeFirstOrThrow();
 }
 
-/** Each subject's prerequisites, and whether the student had each approved in an earlier period. */
+/** Each subject's prerequisites, whether the student has met each, and their best grade in it. */
 export function prerequisitesOf(
   db: Db,
   subjectIds: number[],
@@ -134,25 +141,14 @@ export function prerequisitesOf(
   return db
     .selectFrom('subject_prerequisites as sp')
     .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
-    .select((eb) => [
+    .select([
       'sp.subject_id',
       'pre.id',
       'pre.code',
       'pre.name',
       'pre.name_ms',
-      eb
-        .exists(
-          eb
-            .selectFrom('registration_subjects as done')
-            .innerJoin('registrations as dr', 'dr.id', 'done.registration_id')
-            .innerJoin('registration_periods as dp', 'dp.id', 'dr.period_id')
-            .select('done.id')
-            .where('dr.student_id', '=', studentId)
-            .whereRef('done.subject_id', '=', 'sp.prerequisite_id')
-            .where('done.status', '=', 'approved')
-            .where('dp.start_date', '<', periodStart),
-        )
-        .as('met'),
+      prerequisiteMet(studentId, 'sp.prerequisite_id', sql.val(periodStart)).as('met'),
+      bestGrade(studentId, 'sp.prerequisite_id').as('grade'),
     ])
     .where('sp.subject_id', 'in', subjectIds)
     .orderBy('pre.code')

@@ -17,6 +17,7 @@ import { meetingsOfSections, quotaOf } from '../catalogue/catalogue.service';
 import { listHistory } from '../history/history.service';
 import { subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
+import { toAcademicSummary } from '../academic-record/academic-record.service';
 import { creditMaxOf, holdsSeat, slotsOverlap } from '../seats/seats.service';
 import * as repo from './advising.repository';
 
@@ -54,7 +55,7 @@ export async function reviewQueue(
 
 /**
  * What bears on deciding a registration: the student, the credits against the period's limits,
- * each subject's prerequisites (met when approved in an earlier period), seats and waiting, the
+ * the student's academic record, each subject's prerequisites with the student's grade in each, seats and waiting, the
  * meetings with any clash among the subjects that hold seats, and the student's other
  * registrations as they see them.
  */
@@ -86,6 +87,7 @@ export async function reviewContext(
       yearOfStudy: registration.year_of_study,
       faculty: registration.faculty_name,
       facultyMs: registration.faculty_name_ms,
+      record: toAcademicSummary(registration),
     },
     credits: {
       total: holding.reduce((sum, s) => sum + s.credits, 0),
@@ -106,6 +108,7 @@ export async function reviewContext(
             name: p.name,
             nameMs: p.name_ms,
             met: Boolean(p.met),
+            grade: p.grade,
           })),
         seats: {
           capacity: quota?.newQuota.total ?? 0,

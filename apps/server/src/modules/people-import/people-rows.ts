@@ -34,10 +34,10 @@ export async function readPeopleBody<Column extends string>(
   columns: readonly Column[],
   each: (item: PeopleItem<Column>) => Promise<void> | void,
   optional: readonly Column[] = [],
+  maxRows: number = PEOPLE_IMPORT_LIMITS.maxRows,
 ): Promise<PeopleProblem[] | undefined> {
   if (Array.isArray(body)) return void (await readJsonRows(body, columns, each));
-  const chunks = body.chunks();
-  const end = await readCsvStream(chunks, columns, PEOPLE_IMPORT_LIMITS.maxRows, each, optional);
+  const end = await readCsvStream(body.chunks(), columns, maxRows, each, optional);
   if (end.kind === 'tooManyRows') throw new AppError(413, 'PAYLOAD_TOO_LARGE');
   return end.kind === 'problems' ? end.problems : undefined;
 }

@@ -31,17 +31,25 @@ export async function findCurrentPeriod(db: Db) {
 
 /**
  * The current period as one student sees it: with their year of study, when their year opens at
- * its own time that time, and the credits of an overload approved for them (issue 44).
+ * its own time that time, their standing and credits earned, and the credits of an overload
+ * approved for them (issue 44).
  */
 export function findStudentPeriod(db: Db, studentId: number) {
   return db
     .selectFrom('registration_periods as p')
     .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
     .leftJoin('period_year_openings as o', (join) =>
       join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
     .selectAll('p')
-    .select(['me.year_of_study', 'o.opens_at', 'me.student_status'])
+    .select([
+      'me.year_of_study',
+      'o.opens_at',
+      'me.student_status',
+      'ar.standing',
+      'ar.credits_earned',
+    ])
     .select(approvedOverloadCredits(db, studentId).as('overload_credits'))
     .where('p.is_current', '=', sql.lit(1))
     .executeTakeFirst();

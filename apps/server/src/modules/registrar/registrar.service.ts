@@ -46,6 +46,26 @@ function toAdminPeriod(
     yearOpenings: openings
       .filter((o) => o.period_id === row.id)
       .map((o) => ({ year: o.year, opensAt: o.opens_at })),
+    creditMaxProbation: row.credit_max_probation,
+    resultsPublished: row.results_published === 1,
+    creditsOpening:
+      row.credits_opening_min !== null && row.credits_opens_at !== null
+        ? { minCredits: row.credits_opening_min, opensAt: row.credits_opens_at }
+        : null,
+  };
+}
+
+/** The academic-record settings of a period (issue 44) as their columns. */
+function recordColumns(body: {
+  creditMaxProbation: number | null;
+  resultsPublished: boolean;
+  creditsOpening: { minCredits: number; opensAt: string } | null;
+}) {
+  return {
+    credit_max_probation: body.creditMaxProbation,
+    results_published: body.resultsPublished ? 1 : 0,
+    credits_opening_min: body.creditsOpening?.minCredits ?? null,
+    credits_opens_at: body.creditsOpening?.opensAt ?? null,
   };
 }
 
@@ -106,6 +126,9 @@ export async function createPeriod(
     overloadCap: number | null;
     yearOpenings: YearOpening[];
     isCurrent: boolean;
+    creditMaxProbation: number | null;
+    resultsPublished: boolean;
+    creditsOpening: { minCredits: number; opensAt: string } | null;
   },
   now = new Date(),
 ): Promise<AdminPeriod> {
@@ -123,6 +146,7 @@ export async function createPeriod(
         overload_cap: body.overloadCap,
         closed_at: null,
         is_current: 0,
+        ...recordColumns(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -185,6 +209,15 @@ export async function updatePeriod(
         overload_cap: after.overloadCap,
         closed_at:
           body.closed === undefined ? before.closedAt : body.closed ? now.toISOString() : null,
+        ...recordColumns({
+          creditMaxProbation:
+            body.creditMaxProbation !== undefined
+              ? body.creditMaxProbation
+              : before.creditMaxProbation,
+          resultsPublished: body.resultsPublished ?? before.resultsPublished,
+          creditsOpening:
+            body.creditsOpening !== undefined ? body.creditsOpening : before.creditsOpening,
+        }),
       })
       .where('id', '=', periodId)
       .execute();

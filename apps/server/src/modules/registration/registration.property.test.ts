@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue } from '../../test/catalogue-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { isAllowedTransition, type StatusChange } from '../seats/seats.rules';
 
 const STUDENTS = 4;
@@ -86,6 +86,17 @@ const step = fc.oneof(
       student: fc.nat(STUDENTS - 1),
     }),
   },
+  // The records system's results (issue 44): a grade may pass a prerequisite, or put the student
+  // on probation (a lower maximum), at any moment.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('result' as const),
+      student: fc.nat(STUDENTS - 1),
+      subject: fc.nat(CODES.length - 1),
+      grade: fc.constantFrom('A', 'C', 'D', 'F'),
+    }),
+  },
 );
 
 const HOLD = {
@@ -97,6 +108,19 @@ const HOLD = {
   contact: 'Bursary',
   blocks: ['register'],
 };
+
+/** Whether the student has a passing result in the subject (the property's only prerequisite). */
+async function passed(t: TestApp, studentId: number, subjectId: number) {
+  const row = await t.database.db
+    .selectFrom('results as r')
+    .innerJoin('grade_scale as g', 'g.grade', 'r.grade')
+    .select('r.id')
+    .where('r.student_id', '=', studentId)
+    .where('r.subject_id', '=', subjectId)
+    .where('g.passes', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * A step's status change as the table allows it; a promotion from a waitlist may follow it in
@@ -128,7 +152,7 @@ afterAll(() => t.close());
 
 describe('registration under random sequences of actions', () => {
   it(
-    'keeps seats, capacity, credits and state transitions right after every step',
+    'keeps seats, capacity, credits, prerequisites and state transitions right after every step',
     { timeout: 120_000 },
     async () => {
       await fc.assert(
@@ -150,10 +174,38 @@ describe('registration under random sequences of actions', () => {
               })),
               { creditMax: 12, overloadCap: 16 },
             );
+            // The fourth subject needs the first; probation allows one 4-credit subject.
+            const subjectOf = (index: number) => fx.subjects[codes[index]!]!.id;
+            await t.database.db
+              .insertInto('subject_prerequisites')
+              .values({ subject_id: subjectOf(3), prerequisite_id: subjectOf(0) })
+              .execute();
+            await t.database.db
+              .updateTable('registration_periods')
+              .set({ credit_max_probation: 4 })
+              .where('id', '=', fx.periodId)
+              .execute();
             const admin = await t.createUser({ role: 'admin' });
-            const students = [];
+            const students: TestUser[] = [];
             for (let i = 0; i < STUDENTS; i += 1) students.push(await t.createUser());
             const ids = students.map((s) => s.id);
+            const numbers = await t.database.db
+              .selectFrom('users')
+              .select(['id', 'student_id'])
+              .where('id', 'in', ids)
+              .execute();
+            const numberOf = (id: number) => numbers.find((u) => u.id === id)!.student_id!;
+            // Each student's credits and own maximum (standing and overload), as they read them.
+            const creditsOf = async () =>
+              new Map(
+                await Promise.all(
+                  students.map(async (s) => {
+                    const { creditSelected, creditMax } = (await http.get(API.period, s)).json();
+                    const credits = { held: creditSelected as number, max: creditMax as number };
+                    return [s.id as number, credits] as const;
+                  }),
+                ),
+              );
             // Who is under a register hold, and each student's seats (subject and section).
             const heldNow = async () =>
               new Set(
@@ -191,6 +243,7 @@ describe('registration under random sequences of actions', () => {
               const subjectId = 'subject' in action ? fx.subjects[codes[action.subject]!]!.id : 0;
               const before = await statusOf(student.id);
               const heldBefore = await heldNow();
+              const creditsBefore = await creditsOf();
               const seatsBefore = new Map(
                 await Promise.all(ids.map(async (id) => [id, await seatsOf(id)] as const)),
               );
@@ -226,6 +279,21 @@ describe('registration under random sequences of actions', () => {
                     .executeTakeFirstOrThrow();
                   return http.patch(API.adminSection(section), admin, { capacity: capacity + 1 });
                 },
+                result: () =>
+                  t.app.inject({
+                    method: 'POST',
+                    url: `${API.resultsImport}?dryRun=false`,
+                    headers: admin.headers,
+                    payload: [
+                      {
+                        student_id: numberOf(student.id),
+                        subject_code: codes['subject' in action ? action.subject : 0]!,
+                        session: '2023/2024',
+                        semester: 1,
+                        grade: 'grade' in action ? action.grade : 'A',
+                      },
+                    ],
+                  }),
                 add: () => http.add(student, subjectId),
                 remove: () => http.remove(student, subjectId),
                 submit: () => http.submit(student),
@@ -244,12 +312,23 @@ describe('registration under random sequences of actions', () => {
               }[action.kind]();
               expect(res.statusCode, `${action.kind}: ${res.body}`).toBeLessThan(500);
               expect(await checkInvariants(t.database.db)).toEqual([]);
-              // No student holds more credits than their own maximum, overloads counted.
-              for (const s of students) {
-                const period = (await http.get(API.period, s)).json();
-                expect(period.creditSelected, `${action.kind}: credits`).toBeLessThanOrEqual(
-                  period.creditMax,
+              // No seat taken past the student's own maximum (standing, overload), nor without
+              // the prerequisite: one whose standing fell keeps what they held, gaining nothing.
+              for (const [id, now] of await creditsOf()) {
+                const was = creditsBefore.get(id)!;
+                if (now.held > now.max)
+                  expect(
+                    now.held,
+                    `${action.kind}: student ${id} over ${now.max}`,
+                  ).toBeLessThanOrEqual(was.held);
+              }
+              for (const id of ids) {
+                const prerequisiteTaken = (await seatsOf(id)).some(
+                  (seat) =>
+                    seat.startsWith(`${subjectOf(3)}:`) &&
+                    !seatsBefore.get(id)!.some((before) => before.startsWith(`${subjectOf(3)}:`)),
                 );
+                if (prerequisiteTaken) expect(await passed(t, id, subjectOf(0))).toBe(true);
               }
               // No held student takes a seat: one held before and after the step has no seat
               // it did not have, whoever's step it was (a promotion, a reapproval).
@@ -275,6 +354,7 @@ describe('registration under random sequences of actions', () => {
                 'rejectOverload',
                 'placeHold',
                 'releaseHold',
+                'result',
               ];
               if (res.statusCode >= 300 || keeps.includes(action.kind))
                 expect(after.status, step).toBe(before.status);

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
 import { approvedOverloadCredits } from '../periods/periods.service';
+import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
 
 // The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
 // seats.postgres.ts); seats.contexts.ts turns their rows into what the ledger uses.
@@ -25,6 +26,12 @@ const periodAndRegistrationColumns = [
   'o.opens_at',
   // Only an active student changes their registration (issue 43).
   'me.student_status',
+  // The student's standing sets their credit maximum; credits earned may open the period early.
+  'p.credit_max_probation',
+  'p.credits_opening_min',
+  'p.credits_opens_at',
+  'ar.standing',
+  'ar.credits_earned',
   'r.id as registration_id',
   'r.status as registration_status',
 ] as const;
@@ -59,7 +66,7 @@ function registerHolds(db: Db, engine: EngineSql, studentId: number) {
 /**
  * Everything adding `subjectId` is decided on, in one query: the current period, the student's
  * registration with its row version, the subject if offered in the period, the prerequisites the
- * student has not had approved in an earlier period, what the registration holds (one row per
+ * student has not met (academic-record.prerequisites.ts) with their best grade in each, what the registration holds (one row per
  * meeting), and the subject's sections with their meetings. Lists come back as JSON arrays.
  */
 export function addContextSelect(db: Db, engine: EngineSql, studentId: number, subjectId: number) {
@@ -69,6 +76,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
       join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
     )
     .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
     .leftJoin('period_year_openings as o', (join) =>
       join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
@@ -110,22 +118,15 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
           eb
             .selectFrom('subject_prerequisites as sp')
             .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
-            .select(['pre.code', 'pre.name', 'pre.name_ms as nameMs'])
+            .select([
+              'pre.code',
+              'pre.name',
+              'pre.name_ms as nameMs',
+              bestGrade(studentId, 'sp.prerequisite_id').as('grade'),
+            ])
             .whereRef('sp.subject_id', '=', 's.id')
             .where((inner) =>
-              inner.not(
-                inner.exists(
-                  inner
-                    .selectFrom('registration_subjects as done')
-                    .innerJoin('registrations as dr', 'dr.id', 'done.registration_id')
-                    .innerJoin('registration_periods as dp', 'dp.id', 'dr.period_id')
-                    .select('done.id')
-                    .where('dr.student_id', '=', studentId)
-                    .whereRef('done.subject_id', '=', 'sp.prerequisite_id')
-                    .where('done.status', '=', 'approved')
-                    .whereRef('dp.start_date', '<', 'p.start_date'),
-                ),
-              ),
+              inner.not(prerequisiteMet(studentId, 'sp.prerequisite_id', sql.ref('p.start_date'))),
             )
             .orderBy('pre.code'),
         )
@@ -215,6 +216,7 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
       join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
     )
     .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
     .leftJoin('period_year_openings as o', (join) =>
       join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )

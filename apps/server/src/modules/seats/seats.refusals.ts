@@ -11,6 +11,7 @@ import {
   opensAt,
   type BlockingHold,
   type CreditLimits,
+  type MissingPrerequisite,
   type PeriodWindow,
   type SeatRefusal,
 } from './seats.rules';
@@ -26,6 +27,13 @@ interface Subject extends SubjectNames {
 export function periodNotOpen(status: 'Upcoming' | 'Closed', period: PeriodWindow): AppError {
   if (status === 'Closed')
     return conflict('PERIOD_NOT_OPEN', { context: 'closed', params: { date: period.end_date } });
+  // Opening early by credits earned (issue 44): the time is theirs, not their year's.
+  if (period.credits_opening_min != null && opensAt(period) === period.credits_opens_at) {
+    return conflict('PERIOD_NOT_OPEN', {
+      context: 'creditsOpening',
+      params: { credits: period.credits_opening_min, opensAt: opensAt(period) },
+    });
+  }
   if (period.opens_at && period.year_of_study) {
     return conflict('PERIOD_NOT_OPEN', {
       context: 'yearOpening',
@@ -98,10 +106,7 @@ export function refusalError(
     case 'ALREADY_SELECTED':
       return conflict('ALREADY_SELECTED', { context: 'named', params: label });
     case 'PREREQUISITE_NOT_MET':
-      return conflict('PREREQUISITE_NOT_MET', {
-        context,
-        params: { ...label, ...subjectParams('missing', refusal.missing) },
-      });
+      return prerequisiteNotMet(refusal.missing, label, student);
     case 'CREDIT_LIMIT':
       return conflict('CREDIT_LIMIT', {
         context,
@@ -122,6 +127,28 @@ export function refusalError(
     case 'SUBJECT_FULL':
       return subjectFull(subject, refusal.sectionNamed, audience, refusal.waiting);
   }
+}
+
+/**
+ * Prerequisites not met: one the student sat and did not pass is named with their best grade
+ * (issue 44); several, or ones never sat, as a list.
+ */
+function prerequisiteNotMet(
+  missing: MissingPrerequisite[],
+  label: ReturnType<typeof subjectParams>,
+  student: boolean,
+): AppError {
+  const [only] = missing;
+  if (missing.length === 1 && only?.grade) {
+    return conflict('PREREQUISITE_NOT_MET', {
+      context: student ? 'grade' : 'advisorGrade',
+      params: { ...label, ...subjectParams('missing', only), grade: only.grade },
+    });
+  }
+  return conflict('PREREQUISITE_NOT_MET', {
+    context: student ? undefined : 'advisor',
+    params: { ...label, ...subjectParams('missing', missing) },
+  });
 }
 
 /** A full subject; a student hears how many wait for it, when any do. */

@@ -2,6 +2,7 @@ import type {
   HoldType,
   PeriodStatus,
   RegistrationStatus,
+  Standing,
   StudentStatus,
   SubjectStatus,
 } from '@daftar/contract';
@@ -32,8 +33,16 @@ export interface PeriodWindow {
   year_of_study?: number | null;
   /** The student's status on the roll, read with the student's period (issue 43). */
   student_status?: StudentStatus | null;
+  /**
+   * The academic record's part, read with the student's period (issue 44): the period opens at
+   * `credits_opens_at` for a student with `credits_opening_min` credits earned or more.
+   */
+  credits_opening_min?: number | null;
+  credits_opens_at?: string | null;
+  credits_earned?: number | null;
 }
 
+/** The credit maxima of a period: good standing's, and probation's when it has its own. */
 /**
  * The student's status when it keeps them from changing their registration: only an `active`
  * student adds, removes, moves, submits or joins a waiting list. The others still sign in and
@@ -55,9 +64,21 @@ export interface BlockingHold {
   contact: string;
 }
 
-/** The moment the period opens for the student it was read for: their year's, or the start date. */
+/**
+ * The moment the period opens for the student it was read for: their year's, or the start date;
+ * earlier when their credits earned reach the period's credits opening.
+ */
 export function opensAt(period: PeriodWindow): string {
-  return period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
+  const general = period.opens_at ?? `${period.start_date}T00:00:00.000Z`;
+  const early = creditsOpening(period);
+  return early !== undefined && early < general ? early : general;
+}
+
+/** The period's opening by credits earned, when the student has earned enough for it. */
+function creditsOpening(period: PeriodWindow): string | undefined {
+  const { credits_opening_min: min, credits_opens_at: at, credits_earned: earned } = period;
+  if (min === null || min === undefined || !at) return undefined;
+  return (earned ?? 0) >= min ? at : undefined;
 }
 
 /**
@@ -77,6 +98,8 @@ export function addDropEnded(period: PeriodWindow, now: Date): boolean {
   const end = period.add_drop_end_date;
   return end !== null && end !== undefined && now.toISOString().slice(0, 10) > end;
 }
+
+export type MissingPrerequisite = SubjectNames & { grade?: string | null };
 
 export interface TimeSlot {
   day: number;
@@ -148,17 +171,28 @@ export function chooseSections(
  * What a student's credit maximum is read from: the period's maximum, and the credits of an
  * overload their advisor approved for the period (issue 44), when read for one student.
  */
+/** What a student's credit maximum is read from (issue 44), with the student's period. */
 export interface CreditLimits {
+  /** The good-standing maximum. */
   credit_max: number;
+  /** The maximum on probation; null: the good-standing one. */
+  credit_max_probation?: number | null;
+  /** The student's standing; none: good. */
+  standing?: Standing | null;
+  /** The credits of an overload their advisor approved this period. */
   overload_credits?: number | null;
 }
 
 /**
- * The student's credit maximum for the period: an approved overload raises it, never lowers it
- * (a maximum raised by the registrar after the approval still counts).
+ * The student's credit maximum for the period: their standing's, raised (never lowered) by an
+ * approved overload; a maximum the registrar raises after the approval still counts.
  */
 export function creditMaxOf(limits: CreditLimits): number {
-  return Math.max(limits.credit_max, limits.overload_credits ?? 0);
+  const standing =
+    limits.standing === 'probation'
+      ? (limits.credit_max_probation ?? limits.credit_max)
+      : limits.credit_max;
+  return Math.max(standing, limits.overload_credits ?? 0);
 }
 
 export function fitsCreditLimit(
@@ -202,7 +236,8 @@ export interface SeatContext {
     credits: number;
     selected: boolean;
   };
-  missingPrerequisites: SubjectNames[];
+  /** Each unmet prerequisite, with the student's best grade in it when they have one. */
+  missingPrerequisites: MissingPrerequisite[];
   held: { credits: number; subjects: (HeldSubject & { credits: number })[] };
   sections: CandidateSection[];
   /**
@@ -221,7 +256,7 @@ export type SeatRefusal =
   | { code: 'ADD_DROP_ENDED' }
   | { code: 'REGISTRATION_UNDER_REVIEW' }
   | { code: 'ALREADY_SELECTED' }
-  | { code: 'PREREQUISITE_NOT_MET'; missing: SubjectNames[] }
+  | { code: 'PREREQUISITE_NOT_MET'; missing: MissingPrerequisite[] }
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
   | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
@@ -240,8 +275,10 @@ export function heldWithout(
 /**
  * Every rule a seat is taken under, in one place, for every path that takes one: the student is
  * active (but for a reapproval), no hold blocks their registration (on every path: a held student
- * waiting is passed over and keeps the place), the period is open, the registration is not under review and the subject not already selected (a student's
- * add), its prerequisites are met, the credit maximum holds, and a section has a seat without a
+ * waiting is passed over and keeps the place), the period is open, the registration is not under
+ * review and the subject not already selected (a student's add), its prerequisites are met
+ * (passed, or approved before results are published), the student's own credit maximum holds
+ * (their standing's, or an approved overload), and a section has a seat without a
  * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
  * student to another section of a subject they hold, and joins a registration under review. The
  * answer is the sections to try in order, or the first rule refused.

@@ -1,7 +1,8 @@
-import { API, HOLD_COLUMNS } from '@daftar/contract';
+import { API, HOLD_COLUMNS, RESULT_COLUMNS } from '@daftar/contract';
 import type { RouteCase } from '../authorization-matrix.test-bed';
 
-// The authorisation matrix's rows for the academic record the university keeps (issue 44): holds.
+// The authorisation matrix's rows for the academic record the university keeps (issue 44): holds,
+// results and the grade scale.
 
 export const RECORD_ROUTES: RouteCase[] = [
   {
@@ -45,6 +46,33 @@ export const RECORD_ROUTES: RouteCase[] = [
     url: () => `${API.holdsImport}?dryRun=true`,
     body: () => `${HOLD_COLUMNS.join(',')}\n`,
     contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.resultsImport,
+    url: () => `${API.resultsImport}?dryRun=true`,
+    body: () => `${RESULT_COLUMNS.join(',')}\n`,
+    contentType: 'text/csv',
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.gradeScale,
+    url: () => API.gradeScale,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    path: API.gradeScale,
+    url: () => API.gradeScale,
+    body: () => ({
+      grades: [
+        { grade: 'A', points: 4, passes: true },
+        { grade: 'F', points: 0, passes: false },
+      ],
+      probationBelow: 2,
+    }),
     expected: [401, 403, 403, 403, 403, 200],
   },
 ];

@@ -21,6 +21,9 @@ const period: AdminPeriod = {
   closedAt: null,
   status: 'Upcoming',
   yearOpenings: [],
+  creditMaxProbation: null,
+  resultsPublished: false,
+  creditsOpening: null,
 };
 const summary = {
   subjectsCreated: 1,

@@ -26,12 +26,14 @@ import { useAdminPeriods } from '../api/periods';
 import { setupKey } from '../api/setup';
 import { FirstStepNotice } from './first-step-notice';
 import { CSV_FILES, ImportReport } from './import-problems';
+import { GradeScaleCard } from './grade-scale-card';
 import { PeopleImportForm } from './people-import-form';
 
 /**
  * The registrar's imports, a tab each: the catalogue (pick a semester and a CSV file, check it
  * with a dry run whose report lists every problem by row and column, then import it; nothing
- * changes before that), and the student roll and staff list from the records system (issue 43).
+ * changes before that), and the student roll, staff list (issue 43) and results (issue 44) from
+ * the records system.
  */
 export function ImportPage() {
   const { t } = useTranslation('registrar');
@@ -46,8 +48,11 @@ export function ImportPage() {
         aria-label={t('peopleImport.tabs')}
       >
         <TabsTrigger value={CATALOGUE}>{t('peopleImport.catalogueTab')}</TabsTrigger>
-        <TabsTrigger value="roll">{t('peopleImport.roll.tab')}</TabsTrigger>
-        <TabsTrigger value="staff">{t('peopleImport.staff.tab')}</TabsTrigger>
+        {PEOPLE_LISTS.map((list) => (
+          <TabsTrigger key={list} value={list}>
+            {t(`peopleImport.${list}.tab`)}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value={CATALOGUE} className="grid gap-6">
         <PageHeader title={t('import.title')} description={t('import.description')} />
@@ -103,6 +108,7 @@ export function ImportPage() {
               <PeopleImportForm list={list} />
             </CardContent>
           </Card>
+          {list === 'results' && <GradeScaleCard />}
         </TabsContent>
       ))}
     </Tabs>
@@ -110,7 +116,7 @@ export function ImportPage() {
 }
 
 const CATALOGUE = 'catalogue';
-const PEOPLE_LISTS = ['roll', 'staff'] as const;
+const PEOPLE_LISTS = ['roll', 'staff', 'results'] as const;
 
 function ImportForm({ periodId, periodPicker }: { periodId: number; periodPicker: ReactNode }) {
   const { t } = useTranslation('registrar');

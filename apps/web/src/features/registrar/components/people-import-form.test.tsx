@@ -78,3 +78,38 @@ describe('the student roll tab', () => {
     expect(sent).toEqual(['check full', 'import full']);
   });
 });
+
+describe('the results tab', () => {
+  it('checks a results file, then imports it and says what changed', async () => {
+    storeTokenFor(adminUser);
+    const sent: string[] = [];
+    mockApi({
+      ...sessionReplies(adminUser),
+      [`GET ${API.adminPeriods}`]: { body: [] },
+      [`GET ${API.gradeScale}`]: {
+        body: { grades: [{ grade: 'A', points: 4, passes: true }], probationBelow: 2 },
+      },
+      [`POST ${API.resultsImport}?dryRun=true`]: () => {
+        sent.push('check');
+        return { body: ready };
+      },
+      [`POST ${API.resultsImport}?dryRun=false`]: () => {
+        sent.push('import');
+        return { body: ready };
+      },
+    });
+    const { user } = renderApp('/admin/import');
+    await user.click(await screen.findByRole('tab', { name: 'Results' }));
+    expect(screen.getByRole('heading', { name: 'Import Results' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Columns: student_id, subject_code, session, semester, grade\./),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('CSV file'), csv('results'));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+    await user.click(await screen.findByRole('button', { name: 'Import Results' }));
+    expect(
+      (await screen.findAllByText('Results: 2 new, 1 changed, 40 unchanged.')).length,
+    ).toBeGreaterThan(0);
+    expect(sent).toEqual(['check', 'import']);
+  });
+});

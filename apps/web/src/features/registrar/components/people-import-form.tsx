@@ -1,4 +1,9 @@
-import { ROLL_COLUMNS, STAFF_COLUMNS, type PeopleImportReport } from '@daftar/contract';
+import {
+  RESULT_COLUMNS,
+  ROLL_COLUMNS,
+  STAFF_COLUMNS,
+  type PeopleImportReport,
+} from '@daftar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +17,11 @@ import { importPeople, type PeopleList } from '../api/people-import';
 import { peopleKey } from '../api/people';
 import { CSV_FILES, ImportReport } from './import-problems';
 
-const COLUMNS: Record<PeopleList, readonly string[]> = { roll: ROLL_COLUMNS, staff: STAFF_COLUMNS };
+const COLUMNS: Record<PeopleList, readonly string[]> = {
+  roll: ROLL_COLUMNS,
+  staff: STAFF_COLUMNS,
+  results: RESULT_COLUMNS,
+};
 
 /**
  * The student roll's or the staff list's import, as the catalogue's: check the file (a dry run

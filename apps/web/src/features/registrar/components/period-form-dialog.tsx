@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/http-client';
 import { useCreatePeriod, useUpdatePeriod } from '../api/periods';
 import { fromCampusInput, toCampusInput } from './campus-time-input';
+import { PeriodRecordFields, recordBody, recordValuesOf } from './period-record-fields';
 
 const NUMERIC_FIELDS = new Set(['semester', 'creditMin', 'creditMax', 'overloadCap']);
 
@@ -52,6 +53,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
     overloadCap: period?.overloadCap == null ? '' : String(period.overloadCap),
     makeCurrent: false,
   });
+  const [record, setRecord] = useState(() => recordValuesOf(period));
   const [openings, setOpenings] = useState<Record<number, string>>(() =>
     Object.fromEntries((period?.yearOpenings ?? []).map((o) => [o.year, toCampusInput(o.opensAt)])),
   );
@@ -95,6 +97,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
           creditMax: Number(values.creditMax),
           overloadCap: values.overloadCap.trim() === '' ? null : Number(values.overloadCap),
           yearOpenings,
+          ...recordBody(record),
           ...(values.makeCurrent ? { isCurrent: true as const } : {}),
         };
         if (period) update.mutate({ id: period.id, body }, { onSuccess: onDone });
@@ -140,6 +143,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
         </div>
         {fields.yearOpenings && <p className="text-sm text-destructive">{fields.yearOpenings}</p>}
       </fieldset>
+      <PeriodRecordFields id={id} values={record} onChange={setRecord} fields={fields} />
       {!period?.isCurrent && (
         <label className="flex items-center gap-2 text-sm">
           <input

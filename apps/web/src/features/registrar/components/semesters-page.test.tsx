@@ -21,6 +21,9 @@ const current: AdminPeriod = {
   closedAt: null,
   status: 'Open',
   yearOpenings: [{ year: 4, opensAt: '2026-11-07T01:00:00.000Z' }],
+  creditMaxProbation: null,
+  resultsPublished: false,
+  creditsOpening: null,
 };
 
 function renderSemesters(replies: Parameters<typeof mockApi>[0] = {}) {
@@ -78,6 +81,61 @@ describe('the semesters', () => {
       overloadCap: 24,
       yearOpenings: [],
     });
+  });
+
+  it('sets the probation maximum, an opening by credits earned, and publishes the results', async () => {
+    const { user, fetchMock } = renderSemesters({
+      [`PATCH ${API.adminPeriod(7)}`]: {
+        body: {
+          ...current,
+          creditMaxProbation: 15,
+          resultsPublished: true,
+          creditsOpening: { minCredits: 76, opensAt: '2026-10-26T01:00:00.000Z' },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Results not yet published: approvals count as passed'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Semester 6 2024/2025' }));
+    const form = await screen.findByRole('dialog');
+    await user.type(
+      within(form).getByLabelText('Maximum credits on probation (empty: as in good standing)'),
+      '15',
+    );
+    await user.type(within(form).getByLabelText('Credits earned, at least'), '76');
+    await user.type(within(form).getByLabelText('Opens at'), '2026-10-26T09:00');
+    await user.click(
+      within(form).getByRole('checkbox', { name: /Results of this semester are published/ }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save Semester' }));
+    await waitFor(() =>
+      expect(body(fetchMock, 'PATCH', API.adminPeriod(7))).toMatchObject({
+        creditMaxProbation: 15,
+        resultsPublished: true,
+        creditsOpening: { minCredits: 76, opensAt: '2026-10-26T09:00:00+08:00' },
+      }),
+    );
+  });
+
+  it("shows a semester's probation maximum and opening by credits earned", async () => {
+    renderSemesters({
+      [`GET ${API.adminPeriods}`]: {
+        body: [
+          {
+            ...current,
+            creditMaxProbation: 15,
+            resultsPublished: true,
+            creditsOpening: { minCredits: 76, opensAt: '2026-10-26T01:00:00.000Z' },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText('On probation: up to 15 credits')).toBeInTheDocument();
+    expect(
+      screen.getByText('76 credits earned or more: opens 26 Oct 2026, 9:00 am'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Results published')).toBeInTheDocument();
   });
 
   it('closes registration now, and keeps the semester current', async () => {

@@ -35,6 +35,7 @@ import {
   useUpdatePeriod,
 } from '../api/periods';
 import { PeriodFormDialog } from './period-form-dialog';
+import { PeriodRecordLines } from './period-record-lines';
 
 // Input types, named so the copy lint knows them for what they are.
 const TEXT = 'text';
@@ -126,6 +127,7 @@ function PeriodCard({ period }: { period: AdminPeriod }) {
                   })}
                 </p>
               ))}
+              <PeriodRecordLines period={period} />
               {period.closedAt && (
                 <p className="text-sm text-muted-foreground">
                   {t('semesters.closedEarly', {

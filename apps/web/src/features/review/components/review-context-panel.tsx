@@ -4,6 +4,7 @@ import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useReviewContext } from '../api/get-review-context';
+import { AcademicRecordSummary } from './academic-record-summary';
 import { CreditsMeter } from './credits-meter';
 import { PastRegistrations } from './past-registrations';
 import { RegistrationTimetable } from './registration-timetable';
@@ -20,8 +21,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What the advisor needs beside the decision: the student's year and faculty, credits against
- * the limits, each subject's prerequisites and seats, the week with its clashes, and the
+ * What the advisor needs beside the decision: the student's year, faculty and academic record,
+ * credits against their limits, each subject's prerequisites (with the grades) and seats, the week with its clashes, and the
  * student's earlier registrations.
  */
 export function ReviewContextPanel({ registrationId }: { registrationId: number }) {
@@ -57,6 +58,7 @@ export function ReviewContextPanel({ registrationId }: { registrationId: number 
                       t('context.unknown')}
                   </dd>
                 </div>
+                <AcademicRecordSummary record={data.student.record} />
               </dl>
               <CreditsMeter credits={data.credits} />
             </Section>

@@ -31,6 +31,18 @@ describe('the context beside the decision', () => {
     expect(aside.getByText('Within the limits')).toBeInTheDocument();
   });
 
+  it("shows the student's CGPA, credits earned and standing, probation in words", async () => {
+    await renderContext({
+      student: { ...base.student, record: { cgpa: 1.5, creditsEarned: 12, standing: 'probation' } },
+      credits: { total: 9, min: 0, max: 12 },
+    });
+    const aside = within(await waitFor(panel));
+    expect(await aside.findByText('1.50')).toBeInTheDocument();
+    expect(aside.getByText('12', { selector: 'dd' })).toBeInTheDocument();
+    expect(aside.getByText('On probation')).toBeInTheDocument();
+    expect(aside.getByRole('meter', { name: '9 of at most 12 credits' })).toBeInTheDocument();
+  });
+
   it('says in words when the credits are below the minimum or above the maximum', async () => {
     await renderContext({ credits: { total: 9, min: 12, max: 20 } });
     expect(await screen.findByText('Below the minimum')).toBeInTheDocument();
@@ -48,8 +60,16 @@ describe('the context beside the decision', () => {
         {
           ...base.subjects[0]!,
           prerequisites: [
-            { id: 50, code: 'CSC1100', name: 'Programming I', nameMs: null, met: true },
-            { id: 51, code: 'CSC2100', name: 'Algorithms', nameMs: null, met: false },
+            {
+              id: 50,
+              code: 'CSC1100',
+              name: 'Programming I',
+              nameMs: null,
+              met: true,
+              grade: 'A-',
+            },
+            { id: 51, code: 'CSC2100', name: 'Algorithms', nameMs: null, met: false, grade: 'D' },
+            { id: 52, code: 'CSC2200', name: 'Databases', nameMs: null, met: false, grade: null },
           ],
           seats: { capacity: 40, registered: 39, waiting: 4 },
         },
@@ -58,8 +78,9 @@ describe('the context beside the decision', () => {
     });
     const list = screen.getByRole('list', { name: 'Prerequisites of CSC3101' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Met: CSC1100 Programming I');
-    expect(items[1]).toHaveTextContent('Not met: CSC2100 Algorithms');
+    expect(items[0]).toHaveTextContent('Met: CSC1100 Programming I, grade A-');
+    expect(items[1]).toHaveTextContent('Not met: CSC2100 Algorithms, grade D');
+    expect(items[2]).toHaveTextContent(/^Not met: CSC2200 Databases$/);
     expect(screen.getByText('1 of 40 seat left · 4 waiting')).toBeInTheDocument();
     expect(screen.getAllByText('No prerequisites')).toHaveLength(2);
   });

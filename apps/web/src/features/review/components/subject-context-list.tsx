@@ -3,6 +3,13 @@ import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@/lib/i18n';
 
+/** Met or not, and with the student's best grade when they have one (issue 44). */
+function prerequisiteKey(prerequisite: { met: boolean; grade: string | null }) {
+  if (prerequisite.grade === null)
+    return prerequisite.met ? 'context.prerequisiteMet' : 'context.prerequisiteUnmet';
+  return prerequisite.met ? 'context.prerequisiteMetGrade' : 'context.prerequisiteUnmetGrade';
+}
+
 /** Each subject's prerequisites (met or not, in words and icon), its seats and who waits. */
 export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContext[] }) {
   const { t } = useTranslation('review');
@@ -38,13 +45,11 @@ export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContex
                       <CircleXIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                     )}
                     <span className="min-w-0 break-words">
-                      {t(
-                        prerequisite.met ? 'context.prerequisiteMet' : 'context.prerequisiteUnmet',
-                        {
-                          code: prerequisite.code,
-                          name: localName(prerequisite),
-                        },
-                      )}
+                      {t(prerequisiteKey(prerequisite), {
+                        code: prerequisite.code,
+                        name: localName(prerequisite),
+                        grade: prerequisite.grade,
+                      })}
                     </span>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database';
-import { migrateToLatest } from '../migrate';
+import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { DEMO_ENROLMENT, DEMO_STRUCTURES } from './demo-structures-data';
 import { seedDemoData } from './seed-demo-data';
 

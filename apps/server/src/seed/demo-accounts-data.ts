@@ -49,6 +49,8 @@ export const STUDENTS: DemoUser[] = [
   student('student2', 'Lim Mei Ling', '034562', 'FK', 'lecturer3'),
   student('student3', 'Priya a/p Krishnan', '034563', 'FSKTM', 'lecturer'),
   student('student4', 'Wan Nur Aisyah binti Wan Kamal', '034564', 'FSKTM', 'lecturer2'),
+  // On probation: their results (demo-results-data.ts) put the CGPA under 2.00.
+  student('student5', 'Ahmad Faris bin Hamzah', '034565', 'FSKTM', 'lecturer'),
 ];
 
 export const DEMO_STUDENT = 'student';

@@ -1,5 +1,5 @@
-import type { Db } from '../database';
-import { writeStructureRows } from '../../modules/structures/structure-import.service';
+import type { Db } from '../db/database';
+import { writeStructureRows } from '../modules/structures/structure-import.service';
 import { SUBJECTS } from './catalogue-data';
 import {
   DEMO_ENROLMENT,

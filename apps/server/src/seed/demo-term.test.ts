@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database';
-import { migrateToLatest } from '../migrate';
+import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from './seed-demo-data';
 
 // Seeded on 27 November: the week after registration closes holds Christmas Day, the date the

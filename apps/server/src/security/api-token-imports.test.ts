@@ -1,14 +1,14 @@
-import { API } from '@daftar/contract';
+import { API, HOLD_COLUMNS, RESULT_COLUMNS } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import {
   findStudent,
   peopleWorld,
   rollFile,
   staffFile,
   student,
-} from '../people-import/people-import.fixture';
-import { importWithToken, makeToken } from './api-tokens.fixture';
+} from '../modules/people-import/people-import.fixture';
+import { importWithToken, makeToken } from '../modules/api-tokens/api-tokens.fixture';
 
 // The records system's nightly job: a token opens the imports its scopes name, and nothing else.
 
@@ -96,6 +96,29 @@ describe('importing with an API token', () => {
     expect(staff.json()).toMatchObject({ ok: true, errors: [], summary: { created: 1 } });
   });
 
+  it('opens the results and holds imports to the bursary and records jobs with their scopes', async () => {
+    const { token: records } = await makeToken(t, admin, ['results:write'], 'Results nightly');
+    const { token: bursary } = await makeToken(t, admin, ['holds:write'], 'Bursary nightly');
+    const results = `${RESULT_COLUMNS.join(',')}\n`;
+    const holds = `${HOLD_COLUMNS.join(',')}\n`;
+    const dryRun = '?dryRun=true';
+    expect(
+      (await importWithToken(t, records, API.resultsImport, results, dryRun)).json(),
+    ).toMatchObject({ ok: true });
+    expect(
+      (await importWithToken(t, bursary, API.holdsImport, holds, dryRun)).json(),
+    ).toMatchObject({
+      ok: true,
+    });
+    // Each job's token opens its own import only.
+    expect((await importWithToken(t, records, API.holdsImport, holds, dryRun)).statusCode).toBe(
+      403,
+    );
+    expect((await importWithToken(t, bursary, API.resultsImport, results, dryRun)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('answers 401 with its own code for an expired, a revoked and a made-up token', async () => {
     const expired = await makeToken(t, admin, ['roll:write'], 'Expired');
     await t.database.db
@@ -130,7 +153,9 @@ describe('importing with an API token', () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, object>;
     };
-    const opened = new Set([`POST ${API.rollImport}`, `POST ${API.staffImport}`]);
+    const opened = new Set(
+      [API.rollImport, API.staffImport, API.resultsImport, API.holdsImport].map((p) => `POST ${p}`),
+    );
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );

@@ -8,9 +8,9 @@
  * Past-period sections hold exactly the demo student's rows.
  */
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../lib/password';
-import type { Database, Db } from '../database';
-import type { Tables } from '../schema';
+import { hashPassword } from '../lib/password';
+import type { Database, Db } from '../db/database';
+import type { Tables } from '../db/schema';
 import { FACULTIES, SUBJECTS, type SeedMeeting } from './catalogue-data';
 import { FACULTY_NAMES_MS, SUBJECT_TEXTS_MS } from './catalogue-data-ms';
 import {
@@ -24,6 +24,7 @@ import {
 import { insertDemoHold } from './demo-hold';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 import { insertProgrammes } from './seed-structures';
+import { insertResults } from './demo-results';
 
 const CREDIT_MAX = 20;
 // Students may ask their advisor for up to this many credits this semester (issue 44).
@@ -116,6 +117,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
       subjectIds,
       sectionIds,
     });
+    await insertResults(trx, studentIds, subjectIds, periodIds);
     return true;
   });
 }

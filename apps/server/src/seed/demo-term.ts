@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { DEMO_ANNOUNCEMENTS } from './announcements-data';
 
 // The demo term's dates and news, placed around the demo period so every screen agrees on them.

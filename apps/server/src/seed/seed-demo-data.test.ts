@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../database';
-import { migrateToLatest } from '../migrate';
+import { openDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { FACULTIES, SUBJECTS, type SeedSection } from './catalogue-data';
 import { FACULTY_NAMES_MS, SUBJECT_TEXTS_MS } from './catalogue-data-ms';
 import { PAST_TERMS } from './demo-accounts-data';
+import { prerequisiteMet } from '../modules/academic-record/academic-record.service';
 import { seedDemoData } from './seed-demo-data';
 
 const TABLES = [
@@ -18,6 +19,8 @@ const TABLES = [
   'registrations',
   'registration_subjects',
   'audit_events',
+  'results',
+  'student_records',
 ] as const;
 
 describe('seedDemoData', () => {
@@ -146,6 +149,35 @@ describe('seedDemoData', () => {
       .select('id')
       .execute();
     expect(nearlyFull.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives results that keep the demo student's prerequisites, fail others', and put student5 on probation", async () => {
+    const current = (await currentPeriod())[0]!;
+    const met = async (username: string, code: string) => {
+      const row = await db()
+        .selectFrom('users as u')
+        .innerJoin('subjects as s', 's.code', sql.lit(code) as never)
+        .select(prerequisiteMet(sql.ref('u.id'), 's.id', sql.val(current.start_date)).as('met'))
+        .where('u.username', '=', username)
+        .executeTakeFirstOrThrow();
+      return Boolean(row.met);
+    };
+    // Published (2023/2024 semester 2) by results; unpublished (2024/2025 semester 1) by approval.
+    expect(await met('student', 'WIX1002')).toBe(true);
+    expect(await met('student', 'WIA2003')).toBe(true);
+    expect(await met('student', 'WIA2005')).toBe(false);
+    expect(await met('student3', 'WIX1001')).toBe(false);
+    expect(await met('student3', 'WIX1002')).toBe(true);
+    const records = await db()
+      .selectFrom('student_records as r')
+      .innerJoin('users as u', 'u.id', 'r.student_id')
+      .select(['u.username', 'r.standing'])
+      .orderBy('u.username')
+      .execute();
+    expect(records.filter((r) => r.standing === 'probation').map((r) => r.username)).toEqual([
+      'student5',
+    ]);
+    expect(current.credit_max_probation).toBe(12);
   });
 
   it('does nothing when called again', async () => {

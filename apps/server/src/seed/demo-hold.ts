@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /**
  * The demo's hold (issue 44): the bursary's finance hold on `student4`, never on `student`, whose
