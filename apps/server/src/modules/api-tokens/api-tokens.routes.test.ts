@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { API, apiTokenSchema } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { peopleWorld } from '../people-import/people-import.fixture';
 import { inDays, makeToken } from './api-tokens.fixture';
 
 let t: TestApp;
@@ -10,7 +9,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'off' });
-  ({ admin } = await peopleWorld(t));
+  admin = await t.createUser({ role: 'admin' });
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { API } from '@daftar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { peopleWorld, rollFile, student } from '../people-import/people-import.fixture';
-import { importWithToken, inDays, makeToken } from './api-tokens.fixture';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { peopleWorld, rollFile, student } from '../modules/people-import/people-import.fixture';
+import { importWithToken, inDays, makeToken } from '../modules/api-tokens/api-tokens.fixture';
 
 let t: TestApp;
 let admin: TestUser;
