@@ -22,6 +22,8 @@ import {
   type DemoUser,
 } from './demo-accounts-data';
 import { insertDemoHold } from './demo-hold';
+import { insertHistory } from './demo-history';
+import { byKey, sectionKey, type Ids } from './seed-keys';
 import { insertAnnouncements, insertCalendar, isoDate } from './demo-term';
 import { insertProgrammes } from './seed-structures';
 import { insertResults } from './demo-results';
@@ -122,22 +124,9 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
   });
 }
 
-type Ids = Map<string, number>;
-
 interface SectionPlan {
   row: Insertable<Tables['sections']>;
   meetings: SeedMeeting[];
-}
-
-function byKey<T extends { id: number }, K extends string | number>(
-  rows: T[],
-  key: (row: T) => K,
-): Map<K, number> {
-  return new Map(rows.map((row) => [key(row), row.id]));
-}
-
-function sectionKey(periodId: number, subjectId: number, number: number): string {
-  return `${periodId}:${subjectId}:${number}`;
 }
 
 /** Scrypt is slow by design, so each distinct password is hashed once, all in parallel. */
@@ -250,80 +239,4 @@ async function insertSections(trx: Db, sections: SectionPlan[]): Promise<Ids> {
     )
     .execute();
   return ids;
-}
-
-interface HistoryContext {
-  studentId: number;
-  advisorId: number;
-  periodIds: Map<number, number>;
-  subjectIds: Ids;
-  sectionIds: Ids;
-}
-
-/** One decided registration per past term, with its audit trail. */
-async function insertHistory(trx: Db, context: HistoryContext): Promise<void> {
-  const { studentId, advisorId, periodIds, subjectIds, sectionIds } = context;
-  const registrations = await trx
-    .insertInto('registrations')
-    .values(
-      PAST_TERMS.map((term) => ({
-        student_id: studentId,
-        period_id: periodIds.get(term.semester)!,
-        status: term.rejected.length > 0 ? ('partially_approved' as const) : ('approved' as const),
-        submitted_at: term.submittedAt,
-        created_at: term.createdAt,
-        updated_at: term.decidedAt,
-      })),
-    )
-    .returning(['id', 'period_id'])
-    .execute();
-  const registrationIds = byKey(registrations, (row) => row.period_id);
-
-  const decisions = PAST_TERMS.flatMap((term) => {
-    const periodId = periodIds.get(term.semester)!;
-    return [
-      ...term.approved.map((code) => ({ code, reason: null })),
-      ...term.rejected.map(({ code, reason }) => ({ code, reason })),
-    ].map(({ code, reason }) => {
-      const subjectId = subjectIds.get(code)!;
-      return {
-        registrationId: registrationIds.get(periodId)!,
-        subjectId,
-        sectionId: sectionIds.get(sectionKey(periodId, subjectId, 1))!,
-        reason,
-        createdAt: term.createdAt,
-        decidedAt: term.decidedAt,
-      };
-    });
-  });
-
-  await trx
-    .insertInto('registration_subjects')
-    .values(
-      decisions.map((decision) => ({
-        registration_id: decision.registrationId,
-        subject_id: decision.subjectId,
-        section_id: decision.sectionId,
-        status: decision.reason === null ? ('approved' as const) : ('rejected' as const),
-        rejection_reason: decision.reason,
-        decided_by: advisorId,
-        decided_at: decision.decidedAt,
-        created_at: decision.createdAt,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('audit_events')
-    .values(
-      decisions.map((decision) => ({
-        at: decision.decidedAt,
-        actor_id: advisorId,
-        registration_id: decision.registrationId,
-        subject_id: decision.subjectId,
-        scope: 'subject' as const,
-        decision: decision.reason === null ? ('approved' as const) : ('rejected' as const),
-        reason: decision.reason,
-      })),
-    )
-    .execute();
 }
