@@ -188,3 +188,14 @@ export async function writeRecords(trx: Db, summaries: Map<number, RecordSummary
       .execute();
   }
 }
+
+/** Every sitting of the student's, with the subject's code and credits and the grade's worth. */
+export function studentResults(db: Db, studentId: number) {
+  return db
+    .selectFrom('results as r')
+    .innerJoin('subjects as s', 's.id', 'r.subject_id')
+    .leftJoin('grade_scale as g', 'g.grade', 'r.grade')
+    .select(['s.code', 's.credits', 'r.grade', 'g.passes', 'g.points_hundredths'])
+    .where('r.student_id', '=', studentId)
+    .execute();
+}

@@ -11,6 +11,27 @@ import { cgpaOf, summariseRecord, type RecordSummary } from './academic-record.r
 
 export { bestGrade, prerequisiteMet } from './academic-record.prerequisites';
 
+/** One sitting of a subject, as progress through a programme's structure reads it (issue 45). */
+export interface StudentResult {
+  subjectCode: string;
+  grade: string;
+  /** By the registrar's scale; a grade no longer on it does not pass. */
+  passes: boolean;
+  points: number | null;
+  credits: number;
+}
+
+/** Every result the student has, each sitting on its own. */
+export async function studentResults(db: Db, studentId: number): Promise<StudentResult[]> {
+  return (await repo.studentResults(db, studentId)).map((row) => ({
+    subjectCode: row.code,
+    grade: row.grade,
+    passes: row.passes === 1,
+    points: row.points_hundredths === null ? null : row.points_hundredths / 100,
+    credits: row.credits,
+  }));
+}
+
 /** Students whose summaries are worked out at once: their results fit in memory together. */
 const STUDENTS_AT_ONCE = 500;
 

@@ -97,4 +97,36 @@ describe("a student's progress through their structure", () => {
     expect((await get(url, stranger)).statusCode).toBe(403);
     expect((await get(API.studentProgress(advisor.id), w.admin)).statusCode).toBe(404);
   });
+
+  it('reads results from the academic record: a failed core subject stays needed, a pass is done', async () => {
+    const sitter = await t.createUser({ advisorId: advisor.id });
+    await t.database.db
+      .updateTable('users')
+      .set({ programme_id: w.programmeId, intake: '2024/2025' })
+      .where('id', '=', sitter.id)
+      .execute();
+    const { student_id: number } = await t.database.db
+      .selectFrom('users')
+      .select('student_id')
+      .where('id', '=', sitter.id)
+      .executeTakeFirstOrThrow();
+    const sat = (grade: string, session: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API.resultsImport}?dryRun=false`,
+        headers: w.admin.headers,
+        payload: [{ student_id: number, subject_code: 'WIX1002', session, semester: 1, grade }],
+      });
+    expect((await sat('D', '2023/2024')).json()).toMatchObject({ ok: true });
+    const failed = (await get(API.progress, sitter)).json() as StudentProgress;
+    expect(failed.groups[0]!.needed.subjects).toContainEqual(
+      expect.objectContaining({ code: 'WIX1002', failedGrade: 'D' }),
+    );
+    expect((await sat('A', '2024/2025')).json()).toMatchObject({ ok: true });
+    const passed = (await get(API.progress, sitter)).json() as StudentProgress;
+    expect(passed).toMatchObject({ done: 4 });
+    expect(passed.groups[0]!.needed.subjects.map((subject) => subject.code)).not.toContain(
+      'WIX1002',
+    );
+  });
 });

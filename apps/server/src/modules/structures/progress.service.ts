@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { currentPeriod } from '../periods/periods.service';
 import { listSelected } from '../registration/registration.service';
-import { readStudentResults } from './progress-results';
+import { studentResults } from '../academic-record/academic-record.service';
 import * as reads from './progress.reads';
 import { evaluateProgress } from './progress.rules';
 import type { ProgressSelection } from './progress.types';
@@ -69,7 +69,7 @@ export async function studentProgress(
   if (!structure) throw notFound('structure');
   const period = await periodOrNone(db);
   const [results, selection, term] = await Promise.all([
-    readStudentResults(db, studentId),
+    studentResults(db, studentId),
     selectionOf(db, studentId, period),
     termOf(db, student, period),
   ]);
