@@ -1,6 +1,8 @@
 import type { OverloadStatus } from '@daftar/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { approvedOverloadCredits } from '../periods/periods.service';
 
 const requestColumns = [
   'ov.id',
@@ -41,7 +43,8 @@ export function requestsOf(db: Db, studentId: number, periodId: number) {
 
 /**
  * The pending requests of a period the reviewer may decide (an admin every one, a lecturer their
- * advisees'), oldest first, each with the credits its student holds and the period's maximum.
+ * advisees'), oldest first, each with the credits its student holds and what their maximum is
+ * read from: the period's, their standing, an overload approved earlier.
  */
 export function pendingFor(db: Db, reviewer: AuthUser, periodId: number) {
   let query = requests(db)
@@ -49,8 +52,12 @@ export function pendingFor(db: Db, reviewer: AuthUser, periodId: number) {
     .leftJoin('registrations as r', (join) =>
       join.onRef('r.period_id', '=', 'ov.period_id').onRef('r.student_id', '=', 'ov.student_id'),
     )
+    .leftJoin('student_records as ar', 'ar.student_id', 'ov.student_id')
     .select((eb) => [
       'p.credit_max',
+      'p.credit_max_probation',
+      'ar.standing',
+      approvedOverloadCredits(db, sql.ref<number>('ov.student_id')).as('overload_credits'),
       eb
         .selectFrom('registration_subjects as h')
         .innerJoin('subjects as hs', 'hs.id', 'h.subject_id')

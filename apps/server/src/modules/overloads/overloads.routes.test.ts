@@ -144,6 +144,33 @@ describe("the advisor's decision", () => {
     expect((await ask(16)).json().code).toBe('OVERLOAD_CREDITS');
   });
 
+  it("shows the advisor the student's own maximum: their standing's, or an earlier approval", async () => {
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({ credit_max_probation: 8 })
+      .execute();
+    await t.database.db
+      .insertInto('student_records')
+      .values({
+        student_id: student.id,
+        credits_earned: 0,
+        cgpa_points_hundredths: 0,
+        cgpa_credits: 0,
+        standing: 'probation',
+        roll_standing: null,
+      })
+      .execute();
+    const first = (await ask(10)).json();
+    expect((await http.get(API.overloadRequests, advisor)).json()).toEqual([
+      expect.objectContaining({ id: first.id, creditMax: 8 }),
+    ]);
+    await http.post(API.approveOverload(first.id), advisor);
+    const second = (await ask(14)).json();
+    expect((await http.get(API.overloadRequests, advisor)).json()).toEqual([
+      expect.objectContaining({ id: second.id, creditMax: 10 }),
+    ]);
+  });
+
   it('rejects only with a reason, which the student reads; the maximum stays', async () => {
     const { id } = (await ask(16)).json();
     expect((await http.post(API.rejectOverload(id), advisor, {})).statusCode).toBe(400);

@@ -128,7 +128,7 @@ export async function pendingOverloads(db: Db, reviewer: AuthUser): Promise<Pend
   const rows = await repo.pendingFor(db, reviewer, period.id);
   return rows.map((row) => ({
     ...toRequest(row),
-    creditMax: row.credit_max,
+    creditMax: creditMaxOf(row),
     creditsHeld: Number(row.credits_held ?? 0),
   }));
 }
