@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { academicSummarySchema } from './academic-record';
+import { holdSchema } from './holds';
 import { meetingSchema } from './catalogue';
 import { idSchema, isoDateTimeSchema, plainTextSchema, positiveIntegerParamSchema } from './common';
 import {
@@ -107,6 +108,8 @@ export const reviewContextSchema = z.object({
     facultyMs: z.string().nullable(),
     /** CGPA, credits earned and standing, from the student's results (issue 44). */
     record: academicSummarySchema,
+    /** The student's active holds (issue 44): what they block, and why. */
+    holds: z.array(holdSchema),
   }),
   /** Credits the registration carries (the maximum is the student's standing's) (rejected subjects carry none) against the period's rules. */
   credits: z.object({ total: z.number().int(), min: z.number().int(), max: z.number().int() }),

@@ -93,6 +93,7 @@ export function reviewContext(
       faculty: 'Faculty of Computer Science',
       facultyMs: null,
       record: { cgpa: 3.42, creditsEarned: 38, standing: 'good' },
+      holds: [],
     },
     credits: { total: detail.totalCredits, min: 12, max: 20 },
     subjects: detail.subjects.map((subject, index) => ({

@@ -72,6 +72,26 @@ describe('the context beside a decision', () => {
       .set((eb) => ({ registered: eb('registered', '+', 1) }))
       .where('id', '=', ctx2001.sectionIds[0]!)
       .execute();
+    // A library hold on the slip is shown to the advisor; a released one is not.
+    for (const released_at of [null, '2026-02-01T00:00:00.000Z']) {
+      await bed.t.database.db
+        .insertInto('holds')
+        .values({
+          student_id: student.id,
+          type: 'library',
+          reference: null,
+          reason_en: released_at ? 'Returned.' : 'Two books are overdue.',
+          reason_ms: released_at ? 'Dipulangkan.' : 'Dua buku lewat dipulangkan.',
+          how_to_clear_en: 'Return them.',
+          how_to_clear_ms: 'Pulangkannya.',
+          contact: 'Library',
+          blocks_slip: 1,
+          placed_at: '2026-01-01T00:00:00.000Z',
+          placed_by: bed.advisor.id,
+          released_at,
+        })
+        .execute();
+    }
     const reply = await bed.call.get(API.reviewContext(registrationId), bed.advisor);
     expect(reply.statusCode, reply.body).toBe(200);
     context = reply.json();
@@ -79,6 +99,13 @@ describe('the context beside a decision', () => {
 
   it('shows the student, their credits against the limits and their other registrations', () => {
     expect(context.student).toMatchObject({ yearOfStudy: 2, faculty: 'Faculty of Testing' });
+    expect(context.student.holds).toEqual([
+      expect.objectContaining({
+        type: 'library',
+        reasonEn: 'Two books are overdue.',
+        blocks: ['slip'],
+      }),
+    ]);
     expect(context.credits).toEqual({ total: 10, min: 0, max: 20 });
     expect(context.history.map((entry) => entry.subjects.map((s) => s.code))).toEqual([
       ['BLK1001'],

@@ -18,6 +18,7 @@ import { listHistory } from '../history/history.service';
 import { subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
 import { toAcademicSummary } from '../academic-record/academic-record.service';
+import { studentHolds } from '../holds/holds.service';
 import { creditMaxOf, holdsSeat, slotsOverlap } from '../seats/seats.service';
 import * as repo from './advising.repository';
 
@@ -77,6 +78,7 @@ export async function reviewContext(
     ),
     listHistory(db, registration.student_id),
   ]);
+  const holds = await studentHolds(db, registration.student_id);
   const meetingsOf = (sectionId: number) => meetings.filter((m) => m.section_id === sectionId);
   const holding = subjects.filter((s) => holdsSeat(s.status));
   return {
@@ -88,6 +90,7 @@ export async function reviewContext(
       faculty: registration.faculty_name,
       facultyMs: registration.faculty_name_ms,
       record: toAcademicSummary(registration),
+      holds,
     },
     credits: {
       total: holding.reduce((sum, s) => sum + s.credits, 0),

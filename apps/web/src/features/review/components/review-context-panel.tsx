@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useReviewContext } from '../api/get-review-context';
 import { AcademicRecordSummary } from './academic-record-summary';
+import { StudentHolds } from './student-holds';
 import { CreditsMeter } from './credits-meter';
 import { PastRegistrations } from './past-registrations';
 import { RegistrationTimetable } from './registration-timetable';
@@ -61,6 +62,9 @@ export function ReviewContextPanel({ registrationId }: { registrationId: number 
                 <AcademicRecordSummary record={data.student.record} />
               </dl>
               <CreditsMeter credits={data.credits} />
+            </Section>
+            <Section title={t('context.holdsTitle')}>
+              <StudentHolds holds={data.student.holds} />
             </Section>
             <Section title={t('context.subjectsTitle')}>
               <SubjectContextList subjects={data.subjects} />

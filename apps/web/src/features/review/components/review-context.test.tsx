@@ -43,6 +43,35 @@ describe('the context beside the decision', () => {
     expect(aside.getByRole('meter', { name: '9 of at most 12 credits' })).toBeInTheDocument();
   });
 
+  it("shows the student's holds, with what each blocks and why, or that there are none", async () => {
+    await renderContext();
+    expect(await within(await waitFor(panel)).findByText('No holds')).toBeInTheDocument();
+  });
+
+  it('lists an active hold with its type, what it blocks and its reason', async () => {
+    const hold = {
+      id: 3,
+      studentId: base.student.id,
+      type: 'finance' as const,
+      reference: 'BUR-1',
+      reasonEn: 'Tuition fees are unpaid.',
+      reasonMs: 'Yuran belum dijelaskan.',
+      howToClearEn: 'Pay at the bursary.',
+      howToClearMs: 'Bayar di pejabat bendahari.',
+      contact: 'Bursary',
+      blocks: ['register' as const, 'slip' as const],
+      placedAt: '2026-11-01T00:00:00.000Z',
+      releasedAt: null,
+    };
+    await renderContext({ student: { ...base.student, holds: [hold] } });
+    const aside = within(await waitFor(panel));
+    expect(await aside.findByText('Finance')).toBeInTheDocument();
+    expect(
+      aside.getByText('Blocks: registration changes, the registration slip'),
+    ).toBeInTheDocument();
+    expect(aside.getByText('Tuition fees are unpaid.')).toBeInTheDocument();
+  });
+
   it('says in words when the credits are below the minimum or above the maximum', async () => {
     await renderContext({ credits: { total: 9, min: 12, max: 20 } });
     expect(await screen.findByText('Below the minimum')).toBeInTheDocument();
