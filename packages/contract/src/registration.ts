@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { meetingSchema } from './catalogue';
+import { standingSchema } from './academic-record';
 import { studentStatusSchema } from './people-import';
 
 export const PERIOD_STATUSES = ['Upcoming', 'Open', 'Closed'] as const;
@@ -30,6 +31,8 @@ export const periodSchema = z.object({
    * their registration, so the page says so before they try. Null for staff.
    */
   studentStatus: studentStatusSchema.nullable(),
+  /** The student's standing from their results (issue 44): on probation `creditMax` is lower. */
+  standing: standingSchema.nullable(),
 });
 export type Period = z.infer<typeof periodSchema>;
 

@@ -41,6 +41,7 @@ export const openPeriod: Period = {
   serverTime: '2025-06-01T02:00:00.000Z',
   status: 'Open',
   studentStatus: 'active',
+  standing: 'good',
 };
 
 /** The spec's four important dates, the deadline read from `openPeriod`'s end date. */

@@ -189,7 +189,10 @@ describe('prerequisites read results', () => {
 describe("the standing's credit maximum", () => {
   it('holds a student on probation to the probation maximum when adding, and says so', async () => {
     const student = await onProbation();
-    expect((await http.get(API.period, student)).json().creditMax).toBe(6);
+    expect((await http.get(API.period, student)).json()).toMatchObject({
+      creditMax: 6,
+      standing: 'probation',
+    });
     expect((await http.add(student, id(BASIC))).statusCode).toBe(201);
     const res = await http.add(student, id(HEAVY));
     expect(res.json()).toMatchObject({
@@ -198,7 +201,10 @@ describe("the standing's credit maximum", () => {
     });
     // A student in good standing keeps the period's maximum.
     const good = await studentWith([[OTHER, 'A']]);
-    expect((await http.get(API.period, good)).json().creditMax).toBe(20);
+    expect((await http.get(API.period, good)).json()).toMatchObject({
+      creditMax: 20,
+      standing: 'good',
+    });
   });
 
   it('refuses a section change that leaves a student now on probation over their maximum', async () => {

@@ -88,6 +88,7 @@ export async function getPeriod(db: Db, userId: number, now = new Date()): Promi
     serverTime: now.toISOString(),
     status: periodStatus(period, now),
     studentStatus: period.student_status ?? null,
+    standing: period.standing ?? null,
   };
 }
 

@@ -65,4 +65,17 @@ describe('the period banner', () => {
     );
     expect(region.getByText('Submit at least 12 credits')).toBeInTheDocument();
   });
+
+  it('says a student on probation why their maximum is lower', async () => {
+    renderStudentPage('/registration', {
+      replies: {
+        [`GET ${API.period}`]: { body: { ...openPeriod, standing: 'probation', creditMax: 12 } },
+      },
+    });
+    expect(
+      await (
+        await banner()
+      ).findByText('On academic probation: your credit maximum this semester is 12 credits.'),
+    ).toBeInTheDocument();
+  });
 });

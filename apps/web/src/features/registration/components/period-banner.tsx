@@ -59,6 +59,11 @@ export function PeriodBanner() {
                     </time>
                   </p>
                 )}
+                {period.standing === 'probation' && (
+                  <p className="text-sm font-medium text-destructive">
+                    {t('period.probation', { max: period.creditMax })}
+                  </p>
+                )}
                 {period.creditMin > 0 && (
                   <p className="text-sm text-muted-foreground">
                     {t('period.creditMin', { count: period.creditMin })}
