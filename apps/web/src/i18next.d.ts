@@ -4,6 +4,7 @@ import type dashboard from '@/locales/en/dashboard.json';
 import type gate from '@/locales/en/gate.json';
 import type history from '@/locales/en/history.json';
 import type holds from '@/locales/en/holds.json';
+import type studentStatus from '@/locales/en/student-status.json';
 import type notifications from '@/locales/en/notifications.json';
 import type pages from '@/locales/en/pages.json';
 import type profile from '@/locales/en/profile.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       pages: typeof pages;
       structures: typeof structures;
       holds: typeof holds;
+      studentStatus: typeof studentStatus;
     };
   }
 }

@@ -1,13 +1,19 @@
 import type { Period } from '@daftar/contract';
 import { BanIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { addScreenCopy } from '@/lib/i18n';
+import en from '@/locales/en/student-status.json';
+import ms from '@/locales/ms/student-status.json';
+
+// Brought with its code, not with every first screen's copy: only a student's pages show it.
+addScreenCopy('studentStatus', { en, ms });
 
 /**
  * A student the roll no longer counts as active (deferred, suspended, withdrawn, graduated) is
  * told so before trying to register, and what they still may do (issue 43).
  */
 export function StudentStatusNotice({ period }: { period: Period | undefined }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('studentStatus');
   const status = period?.studentStatus;
   if (!status || status === 'active') return null;
   return (
@@ -20,8 +26,8 @@ export function StudentStatusNotice({ period }: { period: Period | undefined }) 
         aria-hidden
       />
       <div className="grid gap-1">
-        <p className="font-semibold">{t('studentStatusNotice.title')}</p>
-        <p className="text-muted-foreground">{t(`studentStatusNotice.${status}`)}</p>
+        <p className="font-semibold">{t('title')}</p>
+        <p className="text-muted-foreground">{t(status)}</p>
       </div>
     </div>
   );
