@@ -54,6 +54,18 @@ export function plainTextSchema(options: {
     .refine((text) => !hidden.test(text), { error: options.hidden, abort: true });
 }
 
+/** A code in a query string (a programme's, an intake): invisible and control characters never name one. */
+export function queryCodeSchema({ min = 0, max }: { min?: number; max: number }) {
+  return z
+    .string()
+    .refine((text) => !hiddenCharacters.test(text), {
+      error: validationMessage('codeHidden'),
+      abort: true,
+    })
+    .transform((text) => text.trim())
+    .pipe(z.string().min(min).max(max));
+}
+
 /** A Malay text left empty is none (null); left out (undefined) is unchanged. */
 export function emptyIsNone(value: string | null | undefined): string | null | undefined {
   return value === undefined ? undefined : value || null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryCodeSchema } from './common';
 import { structureKindSchema } from './structures';
 
 // A student's progress through their programme structure (issue 45, decision 034): each
@@ -6,8 +7,8 @@ import { structureKindSchema } from './structures';
 
 export const progressQuerySchema = z.object({
   /** A what-if: another programme's structure (by code) and/or another intake's. */
-  programme: z.string().trim().min(1).max(20).optional(),
-  intake: z.string().trim().min(1).max(20).optional(),
+  programme: queryCodeSchema({ min: 1, max: 20 }).optional(),
+  intake: queryCodeSchema({ min: 1, max: 20 }).optional(),
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { idSchema, isoDateTimeSchema, plainTextSchema, queryCodeSchema } from './common';
 import type { Language } from './language';
 import { formatMessage } from './messages';
 import { formatPeopleImportMessage, peopleImportProblemSchema } from './people-import';
@@ -87,8 +87,8 @@ export const structureProgrammeSchema = z.object({
 export type StructureProgramme = z.infer<typeof structureProgrammeSchema>;
 
 export const adminStructuresQuerySchema = z.object({
-  programme: z.string().trim().max(20).optional(),
-  intake: z.string().trim().max(20).optional(),
+  programme: queryCodeSchema({ max: 20 }).optional(),
+  intake: queryCodeSchema({ max: 20 }).optional(),
 });
 
 /** Every programme and its intakes; the structure asked for by `programme` and `intake`. */

@@ -133,6 +133,7 @@ const validationEn = {
   structureSubjectTwice: 'Each subject may be listed once in a group',
   structureSubjectUnknown: 'Each subject must be the code of an existing subject',
   structureGroupEmpty: 'List a subject or write a rule: only a free group may count any subject',
+  codeHidden: 'A code may not contain invisible or control characters',
 } as const;
 
 /** A validation message's key: what a contract schema carries as its zod message. */
@@ -258,6 +259,7 @@ const validationMs: Record<ValidationMessage, string> = {
   structureSubjectUnknown: 'Setiap subjek mestilah kod subjek yang wujud',
   structureGroupEmpty:
     'Senaraikan subjek atau tulis peraturan: hanya kumpulan bebas boleh mengira sebarang subjek',
+  codeHidden: 'Kod tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
 };
 
 export const VALIDATION_MESSAGES: Record<Language, Record<ValidationMessage, string>> = {

@@ -11,7 +11,8 @@ let routes: { method: string; path: string }[];
 let callers: (TestUser | undefined)[];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'off' });
+  // Errors logged, so a 5xx found on a random run shows its cause in the output.
+  t = await createTestApp({ RATE_LIMITS: 'off', LOG_LEVEL: 'error' });
   await createCatalogue(t.database.db, [
     { code: 'FUZ1001', sections: [{ capacity: 3, meetings: [[1, 8, 9]] }] },
   ]);

@@ -70,6 +70,17 @@ describe("the registrar's console over structures", () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
+  it('refuses a programme or intake holding control or invisible characters, by field', async () => {
+    for (const [query, field] of [
+      ['?programme=BCS&intake=%00', 'intake'],
+      ['?programme=BC%E2%80%8BS&intake=2024', 'programme'],
+    ] as const) {
+      const res = await read(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', params: { field } });
+    }
+  });
+
   it("edits a group's names, credits and subjects, in that intake only, and audits it", async () => {
     const core = structure.groups[0]!;
     const res = await editGroup(core.id, CORE);
