@@ -133,10 +133,10 @@ const ROWS_PER_TURN = 100;
  * be pruned until the import commits, so the few rows every seat change updates (the hot
  * sections', the registrations') grow longer chains of dead versions the longer it stays open.
  * So it only reads and plans while the file arrives (a transaction that has only read holds no
- * horizon between statements), resting `readRest` times as long as each batch took for its first
- * `restFor` ms; then it writes every batch in one short burst, resting `writeRest` times as long
- * as each write took. On a machine so busy that reading is slow anyway, it stops resting after
- * `restFor` and still ends inside its 40 s.
+ * horizon between statements), resting `readRest` times as long as each batch took; then it
+ * writes every batch in one short burst, resting `writeRest` times as long as each write took.
+ * It rests only in its first `restFor` ms: on a machine so busy that the import is slow anyway,
+ * it then goes at full speed, and still ends inside its 40 s.
  */
 interface Pace {
   /** Batches are held until the whole file is read, then written. */
@@ -157,10 +157,19 @@ const paceOf = (database: Database): Pace =>
 const sleep = (ms: number) =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-/** Runs `work`, then rests `rest` times as long as it took since `from` (default: its start). */
-async function paced(work: () => Promise<void>, rest: number, from = performance.now()) {
+/**
+ * Runs `work`, then rests `rest` times as long as it took since `from` (default: its start), if
+ * it is not yet `restsUntil`.
+ */
+async function paced(
+  work: () => Promise<void>,
+  rest: number,
+  restsUntil: number,
+  from = performance.now(),
+) {
   await work();
-  await sleep((performance.now() - from) * rest);
+  const now = performance.now();
+  if (now < restsUntil) await sleep((now - from) * rest);
 }
 
 /** Two imports at once (PostgreSQL) may create the same programme or username: plan again. */
@@ -183,21 +192,21 @@ async function readInto<Column extends string, Batch>(
   planner: PeoplePlanner<Column, Batch>,
   write?: (batch: Batch) => Promise<void>,
   pace: Pace = NO_PACE,
+  restsUntil = 0,
 ): Promise<PeopleImportOutcome & { held: Batch[] }> {
   const held: Batch[] = [];
   let rows = 0;
-  const started = performance.now();
-  let batchStarted = started;
+  let batchStarted = performance.now();
   const refused = await readPeopleBody(body, columns, async (item) => {
     planner.read(item);
     if ((rows += 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     // Once a row has a problem nothing is kept, so nothing more is written.
     if (write && planner.pending >= BATCH && planner.errors.length === 0) {
       const batch = planner.take();
-      const resting = performance.now() - started < pace.restFor;
       await paced(
         async () => (pace.deferWrites ? void held.push(batch) : write(batch)),
-        resting ? pace.readRest : 0,
+        pace.readRest,
+        restsUntil,
         batchStarted,
       );
       batchStarted = performance.now();
@@ -225,6 +234,7 @@ export async function importPeople<
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
   const pace = paceOf(database);
+  const restsUntil = performance.now() + pace.restFor;
   if (request.dryRun) {
     const { held: _none, ...outcome } = await readInto(
       kind.columns,
@@ -244,9 +254,10 @@ export async function importPeople<
           planner,
           write,
           pace,
+          restsUntil,
         );
         if (!outcome.ok) throw new Refused(outcome);
-        for (const batch of held) await paced(() => write(batch), pace.writeRest);
+        for (const batch of held) await paced(() => write(batch), pace.writeRest, restsUntil);
         const audit = await kind.complete(trx, planner, withToken(request.actor));
         if (audit)
           await recordAdminChange(
