@@ -225,7 +225,10 @@ export async function rollMain(bench, setup) {
   const lines = [
     `  ${importSeconds < TARGET_SECONDS[options.db] ? 'MET   ' : 'MISSED'} import in under ${TARGET_SECONDS[options.db]} s (${fmt(importSeconds, 2)} s)`,
     `  ${peak < TARGET_RSS_MIB ? 'MET   ' : 'MISSED'} server under ${TARGET_RSS_MIB} MiB resident (${fmt(peak, 0)} MiB)`,
-    `  ${change >= -0.05 ? 'MET   ' : 'MISSED'} seat changes within 5 % while importing (${fmt(change * 100, 1)} %)`,
+    // Issue 43's target is PostgreSQL's: on SQLite the import holds the one connection.
+    options.db === 'postgres'
+      ? `  ${change >= -0.05 ? 'MET   ' : 'MISSED'} seat changes within 5 % while importing (${fmt(change * 100, 1)} %)`
+      : `  NOTE   seat changes while importing ${fmt(change * 100, 1)} % (a target on PostgreSQL only)`,
   ];
   console.log('\ntargets:');
   for (const line of lines) console.log(line);
