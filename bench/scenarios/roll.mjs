@@ -136,10 +136,16 @@ async function rushPhase(bench, setup, files, control, seconds) {
     const samples = waits ? await (await waits)() : [];
     rush.invariants = await checked(url, students);
     const { from, to } = rush.measureWindow;
+    // Before and after are as long as the import, next to it: other processes' load on this
+    // shared machine drifts over a run, and windows of the same length and time keep most of
+    // that drift out of the comparison.
+    const start = steps.staff.startedAt;
+    const end = Math.min(steps.roll.endedAt, to);
+    const length = end - start;
     const windows = {
-      before: [from, steps.staff.startedAt],
-      during: [steps.staff.startedAt, Math.min(steps.roll.endedAt, to)],
-      after: [steps.roll.endedAt, to],
+      before: [Math.max(from, start - length), start],
+      during: [start, end],
+      after: [end, Math.min(to, end + length)],
     };
     const rates = {};
     const waitEvents = {};
@@ -219,7 +225,10 @@ export async function rollMain(bench, setup) {
   const lines = [
     `  ${importSeconds < TARGET_SECONDS[options.db] ? 'MET   ' : 'MISSED'} import in under ${TARGET_SECONDS[options.db]} s (${fmt(importSeconds, 2)} s)`,
     `  ${peak < TARGET_RSS_MIB ? 'MET   ' : 'MISSED'} server under ${TARGET_RSS_MIB} MiB resident (${fmt(peak, 0)} MiB)`,
-    `  ${change >= -0.1 ? 'MET   ' : 'MISSED'} seat changes within 10 % while importing (${fmt(change * 100, 1)} %)`,
+    // Issue 43's target is PostgreSQL's: on SQLite the import holds the one connection.
+    options.db === 'postgres'
+      ? `  ${change >= -0.05 ? 'MET   ' : 'MISSED'} seat changes within 5 % while importing (${fmt(change * 100, 1)} %)`
+      : `  NOTE   seat changes while importing ${fmt(change * 100, 1)} % (a target on PostgreSQL only)`,
   ];
   console.log('\ntargets:');
   for (const line of lines) console.log(line);

@@ -1,14 +1,42 @@
-import type { Db } from '../../db/database';
+import { sql, type RawBuilder } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { ProgrammeChange, RollStudent, RollWorld } from './roll-import.rules';
 import type { StaffValues, StaffWorld, StoredStaff } from './staff-import.rules';
 
-// The reads and writes of the roll and staff imports. Writes go in chunks: a roll of tens of
-// thousands of students stays under both databases' limits on a statement's parameters.
+// The reads and writes of the roll and staff imports. A batch's students (or staff) are written
+// by one statement that takes them all as one JSON parameter and inserts or updates them as a
+// set: per row, the server builds no query and the database plans none (decision 027).
 
 const CHUNK = 500;
 
 /** The password of an account nobody has claimed: no scrypt hash, so no password matches it. */
 export const UNCLAIMED_PASSWORD = 'unclaimed';
+
+/** A column of the rows a statement reads from its JSON parameter, with its SQL type. */
+type RowColumn = readonly [name: string, type: 'integer' | 'text'];
+
+/**
+ * `rows` as a table `v` with `columns` and `ord` (the row's place in the batch), read from one
+ * JSON parameter: PostgreSQL's json_to_recordset, SQLite's json_each. Column names are ours.
+ */
+export type RowsFrom = (
+  columns: readonly RowColumn[],
+  rows: readonly Record<string, unknown>[],
+) => RawBuilder<unknown>;
+
+const postgresRows: RowsFrom = (columns, rows) =>
+  sql`rows from (json_to_recordset(${JSON.stringify(rows)}::json) as (${sql.raw(
+    columns.map(([name, type]) => `${name} ${type}`).join(', '),
+  )})) with ordinality as v(${sql.raw(columns.map(([name]) => name).join(', '))}, ord)`;
+
+const sqliteRows: RowsFrom = (columns, rows) =>
+  sql`(select ${sql.raw(
+    columns.map(([name]) => `json_extract(value, '$.${name}') as ${name}`).join(', '),
+  )}, key as ord from json_each(${JSON.stringify(rows)})) as v`;
+
+/** How this engine reads a batch's rows from one parameter. */
+export const rowsFrom = (database: Database): RowsFrom =>
+  database.byEngine({ sqlite: () => sqliteRows, postgres: () => postgresRows });
 
 function chunks<T>(items: T[]): T[][] {
   const result: T[][] = [];
@@ -77,6 +105,7 @@ export async function writeProgrammes(
       )
       .execute();
   }
+  // A roll names a few dozen programmes, and changes fewer.
   for (const { id, name, name_ms, faculty_id } of programmes.update) {
     await trx
       .updateTable('programmes')
@@ -88,45 +117,70 @@ export async function writeProgrammes(
   return new Map(rows.map((row) => [row.code.toUpperCase(), row.id]));
 }
 
+const STUDENT_COLUMNS: readonly RowColumn[] = [
+  ['id', 'integer'],
+  ['student_id', 'text'],
+  ['username_key', 'text'],
+  ['name', 'text'],
+  ['email', 'text'],
+  ['faculty_id', 'integer'],
+  ['programme_id', 'integer'],
+  ['year_of_study', 'integer'],
+  ['intake', 'text'],
+  ['advisor_id', 'integer'],
+  ['student_status', 'text'],
+];
+
+const studentRow = (
+  { studentId, programmeCode, values }: RollStudent,
+  programmeIds: Map<string, number>,
+  id?: number,
+) => ({
+  ...values,
+  id,
+  student_id: studentId,
+  username_key: studentId.toLowerCase(),
+  programme_id: programmeIds.get(programmeCode)!,
+});
+
 /** New students, unclaimed: their username is their student ID until they claim the account. */
 export async function insertStudents(
   trx: Db,
+  rows: RowsFrom,
   students: RollStudent[],
   programmeIds: Map<string, number>,
   now: Date,
 ) {
-  for (const chunk of chunks(students)) {
-    await trx
-      .insertInto('users')
-      .values(
-        chunk.map(({ studentId, programmeCode, values }) => ({
-          ...values,
-          advisor_id: values.advisor_id ?? null,
-          username: studentId,
-          username_key: studentId.toLowerCase(),
-          password_hash: UNCLAIMED_PASSWORD,
-          role: 'student' as const,
-          student_id: studentId,
-          programme_id: programmeIds.get(programmeCode)!,
-          account_claimed: 0,
-          created_at: now.toISOString(),
-        })),
-      )
-      .execute();
-  }
+  if (students.length === 0) return;
+  const v = rows(
+    STUDENT_COLUMNS,
+    students.map((student) => studentRow(student, programmeIds)),
+  );
+  await sql`insert into users (username, username_key, password_hash, role, student_id, name,
+      email, faculty_id, programme_id, year_of_study, intake, advisor_id, student_status,
+      account_claimed, created_at)
+    select v.student_id, v.username_key, ${UNCLAIMED_PASSWORD}, 'student', v.student_id, v.name,
+      v.email, v.faculty_id, v.programme_id, v.year_of_study, v.intake, v.advisor_id,
+      v.student_status, 0, ${now.toISOString()}
+    from ${v} order by v.ord`.execute(trx);
 }
 
-export async function updateStudent(
+/** The roll's facts on stored students; an advisor the roll leaves empty stays as it is. */
+export async function updateStudents(
   trx: Db,
-  id: number,
-  student: RollStudent,
+  rows: RowsFrom,
+  students: (RollStudent & { id: number })[],
   programmeIds: Map<string, number>,
 ) {
-  await trx
-    .updateTable('users')
-    .set({ ...student.values, programme_id: programmeIds.get(student.programmeCode)! })
-    .where('id', '=', id)
-    .execute();
+  if (students.length === 0) return;
+  const v = rows(
+    STUDENT_COLUMNS,
+    students.map((student) => studentRow(student, programmeIds, student.id)),
+  );
+  await sql`update users set name = v.name, email = v.email, faculty_id = v.faculty_id,
+      programme_id = v.programme_id, year_of_study = v.year_of_study, intake = v.intake,
+      student_status = v.student_status, advisor_id = coalesce(v.advisor_id, users.advisor_id)
+    from ${v} where users.id = v.id`.execute(trx);
 }
 
 export async function withdrawStudents(trx: Db, ids: number[]) {
@@ -183,30 +237,49 @@ export async function loadStaffWorld(db: Db): Promise<StaffWorld> {
   return { faculties, staff: linked, unlinked, usernames: taken };
 }
 
+const STAFF_COLUMNS: readonly RowColumn[] = [
+  ['id', 'integer'],
+  ['staff_id', 'text'],
+  ['username_key', 'text'],
+  ['name', 'text'],
+  ['email', 'text'],
+  ['faculty_id', 'integer'],
+  ['role', 'text'],
+];
+
+const staffRow = ({ staffId, values }: StaffValues, id?: number) => ({
+  ...values,
+  id,
+  staff_id: staffId,
+  username_key: staffId.toLowerCase(),
+});
+
 /** New staff, unclaimed: their username is their staff ID until they claim the account. */
-export async function insertStaff(trx: Db, staff: StaffValues[], now: Date) {
-  for (const chunk of chunks(staff)) {
-    await trx
-      .insertInto('users')
-      .values(
-        chunk.map(({ staffId, values }) => ({
-          ...values,
-          username: staffId,
-          username_key: staffId.toLowerCase(),
-          password_hash: UNCLAIMED_PASSWORD,
-          staff_id: staffId,
-          account_claimed: 0,
-          created_at: now.toISOString(),
-        })),
-      )
-      .execute();
-  }
+export async function insertStaff(trx: Db, rows: RowsFrom, staff: StaffValues[], now: Date) {
+  if (staff.length === 0) return;
+  const v = rows(
+    STAFF_COLUMNS,
+    staff.map((person) => staffRow(person)),
+  );
+  await sql`insert into users (username, username_key, password_hash, staff_id, name, email,
+      faculty_id, role, account_claimed, created_at)
+    select v.staff_id, v.username_key, ${UNCLAIMED_PASSWORD}, v.staff_id, v.name, v.email,
+      v.faculty_id, v.role, 0, ${now.toISOString()}
+    from ${v} order by v.ord`.execute(trx);
 }
 
-export async function updateStaff(trx: Db, id: number, staff: StaffValues) {
-  await trx
-    .updateTable('users')
-    .set({ ...staff.values, staff_id: staff.staffId })
-    .where('id', '=', id)
-    .execute();
+/** The list's facts on stored staff, and the staff ID of an account linked by its email. */
+export async function updateStaff(
+  trx: Db,
+  rows: RowsFrom,
+  staff: (StaffValues & { id: number })[],
+) {
+  if (staff.length === 0) return;
+  const v = rows(
+    STAFF_COLUMNS,
+    staff.map((person) => staffRow(person, person.id)),
+  );
+  await sql`update users set name = v.name, email = v.email, faculty_id = v.faculty_id,
+      role = v.role, staff_id = v.staff_id
+    from ${v} where users.id = v.id`.execute(trx);
 }

@@ -67,12 +67,14 @@ export const describePeopleSummary = (s: PeopleImportSummary, withdrawn = true) 
   (withdrawn ? `, ${s.deactivated} withdrawn` : '');
 
 /** A plan made row by row (roll-import.rules.ts, staff-import.rules.ts). */
-export interface PeoplePlanner<Column extends string> {
+export interface PeoplePlanner<Column extends string, Batch> {
   readonly errors: PeopleProblem[];
   readonly summary: PeopleImportSummary;
-  /** Changes planned and not yet written. */
+  /** Changes planned and not yet taken. */
   readonly pending: number;
   read(item: PeopleItem<Column>): void;
+  /** The changes planned since the last batch was taken: the next batch to write. */
+  take(): Batch;
   /** After the last row: what only the whole file decides. */
   finish(): void;
 }
@@ -84,12 +86,16 @@ export interface PeopleImportAudit {
 }
 
 /** One kind of people file: what it reads, and how its plan is written. */
-export interface PeopleImportKind<Column extends string, Planner extends PeoplePlanner<Column>> {
+export interface PeopleImportKind<
+  Column extends string,
+  Batch,
+  Planner extends PeoplePlanner<Column, Batch>,
+> {
   columns: readonly Column[];
   /** What is stored that the file is checked and matched against, and a planner over it. */
   plan(db: Db): Promise<Planner>;
-  /** Writes the changes planned since the last write. */
-  write(trx: Db, planner: Planner, now: Date): Promise<void>;
+  /** Writes a batch the planner gave, batches in the order it gave them. */
+  write(trx: Db, planner: Planner, batch: Batch, now: Date): Promise<void>;
   /**
    * After the last write (the plan finished, without problems): the trail's line, if any.
    * `byToken` is " with API token “…”" when a token made the import, for its summary.
@@ -104,8 +110,11 @@ export interface PeopleImportRequest {
   actor: ChangeActor;
 }
 
-/** Changes written at a time: a roll of tens of thousands of students is never held whole. */
-const BATCH = 500;
+/**
+ * Changes written at a time. Each batch is one statement per kind of change (decision 027), so
+ * the batch is as large as keeps the transaction's work in short pieces between rests.
+ */
+const BATCH = 1_000;
 
 /**
  * Rows read between two turns of the event loop. A chunk of the body holds hundreds of rows that
@@ -114,15 +123,54 @@ const BATCH = 500;
 const ROWS_PER_TURN = 100;
 
 /**
- * How long a real import rests after writing each batch, as a multiple of the time the write took.
- * PostgreSQL: the import waits for no lock a seat change holds, but shares the server's thread,
- * the cores and the write-ahead log with them; at full speed the seat changes fell by half while
- * it ran, resting twice as long as it writes by about a third (decision 027), with the import
- * still well inside its 40 s. SQLite: the import holds the one connection however fast it goes,
- * so resting would only keep every other write waiting longer.
+ * How a real import paces itself. SQLite: the import holds the one connection from its first
+ * statement (BEGIN IMMEDIATE) however fast it goes, so it writes each batch as it is planned and
+ * never rests: resting would only keep every other write waiting longer.
+ *
+ * PostgreSQL: the import waits for no lock a seat change holds, but it shares the server's
+ * thread, the cores and the write-ahead log with them, and once its transaction has written
+ * anything it holds the database's horizon back: no row version a seat change leaves behind can
+ * be pruned until the import commits, so the few rows every seat change updates (the hot
+ * sections', the registrations') grow longer chains of dead versions the longer it stays open.
+ * So it only reads and plans while the file arrives (a transaction that has only read holds no
+ * horizon between statements), resting `readRest` times as long as each batch took; then it
+ * writes every batch in one short burst, resting `writeRest` times as long as each write took.
+ * It rests only in its first `restFor` ms: on a machine so busy that the import is slow anyway,
+ * it then goes at full speed, and still ends inside its 40 s.
  */
-const restPerWrite = (database: Database) =>
-  database.byEngine({ sqlite: () => 0, postgres: () => 2 });
+interface Pace {
+  /** Batches are held until the whole file is read, then written. */
+  deferWrites: boolean;
+  readRest: number;
+  restFor: number;
+  writeRest: number;
+}
+
+const NO_PACE: Pace = { deferWrites: false, readRest: 0, restFor: 0, writeRest: 0 };
+
+const paceOf = (database: Database): Pace =>
+  database.byEngine({
+    sqlite: () => NO_PACE,
+    postgres: () => ({ deferWrites: true, readRest: 4, restFor: 20_000, writeRest: 1 }),
+  });
+
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+/**
+ * Runs `work`, then rests `rest` times as long as it took since `from` (default: its start), if
+ * it is not yet `restsUntil`.
+ */
+async function paced(
+  work: () => Promise<void>,
+  rest: number,
+  restsUntil: number,
+  from = performance.now(),
+) {
+  await work();
+  const now = performance.now();
+  if (now < restsUntil) await sleep((now - from) * rest);
+}
 
 /** Two imports at once (PostgreSQL) may create the same programme or username: plan again. */
 const ATTEMPTS = 3;
@@ -135,31 +183,39 @@ class Refused extends Error {
 }
 
 /**
- * Reads the whole body into `planner`; `write` runs whenever a batch is due, followed by a rest of
- * `rest` times as long as it took.
+ * Reads the whole body into `planner`, taking a batch whenever one is due: `write` writes it at
+ * once, or (`pace.deferWrites`) it is held, and the batches held are returned with the outcome.
  */
-async function readInto<Column extends string>(
+async function readInto<Column extends string, Batch>(
   columns: readonly Column[],
   body: PeopleBody,
-  planner: PeoplePlanner<Column>,
-  write?: () => Promise<void>,
-  rest = 0,
-): Promise<PeopleImportOutcome> {
+  planner: PeoplePlanner<Column, Batch>,
+  write?: (batch: Batch) => Promise<void>,
+  pace: Pace = NO_PACE,
+  restsUntil = 0,
+): Promise<PeopleImportOutcome & { held: Batch[] }> {
+  const held: Batch[] = [];
   let rows = 0;
+  let batchStarted = performance.now();
   const refused = await readPeopleBody(body, columns, async (item) => {
     planner.read(item);
     if ((rows += 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     // Once a row has a problem nothing is kept, so nothing more is written.
     if (write && planner.pending >= BATCH && planner.errors.length === 0) {
-      const started = performance.now();
-      await write();
-      const pause = (performance.now() - started) * rest;
-      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      const batch = planner.take();
+      await paced(
+        async () => (pace.deferWrites ? void held.push(batch) : write(batch)),
+        pace.readRest,
+        restsUntil,
+        batchStarted,
+      );
+      batchStarted = performance.now();
     }
   });
-  if (refused) return peopleOutcome(refused, NO_CHANGE);
+  if (refused) return { ...peopleOutcome(refused, NO_CHANGE), held: [] };
   planner.finish();
-  return peopleOutcome(planner.errors, planner.summary);
+  if (write) held.push(planner.take());
+  return { ...peopleOutcome(planner.errors, planner.summary), held };
 }
 
 /**
@@ -167,22 +223,41 @@ async function readInto<Column extends string>(
  * nothing, with every problem by row and column. Rows are checked and written as the body
  * arrives; a real import that changes something is written to the admin trail.
  */
-export async function importPeople<Column extends string, Planner extends PeoplePlanner<Column>>(
+export async function importPeople<
+  Column extends string,
+  Batch,
+  Planner extends PeoplePlanner<Column, Batch>,
+>(
   database: Database,
-  kind: PeopleImportKind<Column, Planner>,
+  kind: PeopleImportKind<Column, Batch, Planner>,
   request: PeopleImportRequest,
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
-  if (request.dryRun) return readInto(kind.columns, request.body, await kind.plan(database.db));
+  const pace = paceOf(database);
+  const restsUntil = performance.now() + pace.restFor;
+  if (request.dryRun) {
+    const { held: _none, ...outcome } = await readInto(
+      kind.columns,
+      request.body,
+      await kind.plan(database.db),
+    );
+    return outcome;
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await database.transaction(async (trx) => {
         const planner = await kind.plan(trx);
-        const write = () => kind.write(trx, planner, now);
-        const rest = restPerWrite(database);
-        const outcome = await readInto(kind.columns, request.body, planner, write, rest);
+        const write = (batch: Batch) => kind.write(trx, planner, batch, now);
+        const { held, ...outcome } = await readInto(
+          kind.columns,
+          request.body,
+          planner,
+          write,
+          pace,
+          restsUntil,
+        );
         if (!outcome.ok) throw new Refused(outcome);
-        await write();
+        for (const batch of held) await paced(() => write(batch), pace.writeRest, restsUntil);
         const audit = await kind.complete(trx, planner, withToken(request.actor));
         if (audit)
           await recordAdminChange(

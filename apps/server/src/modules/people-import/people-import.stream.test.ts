@@ -6,6 +6,8 @@ import {
   peopleState,
   peopleWorld,
   rollFile,
+  staffFile,
+  staffReport,
   student,
   type PeopleWorld,
 } from './people-import.fixture';
@@ -60,6 +62,29 @@ describe('a roll of several batches sent as a stream', () => {
     });
     const trail = await t.database.db.selectFrom('admin_changes').select('after').execute();
     expect(JSON.parse(trail.at(-1)!.after!).createdStudents).toEqual(ids(1_200));
+  });
+
+  it('updates stored students of several batches, each with its own values', async () => {
+    await staffReport(t, w.admin, staffFile({}));
+    const advised = (i: number) => (i % 2 === 0 ? { advisor_staff_id: 'L001' } : {});
+    const roll = (year: string, advisors: boolean) =>
+      rollFile(
+        ...ids(1_200).map((id, i) =>
+          student(id, { name: `Pelajar ${i}`, year_of_study: year, ...(advisors && advised(i)) }),
+        ),
+      );
+    expect((await streamed(roll('2', true))).json().summary.updated).toBe(1_200);
+    // A roll that names no advisor leaves each student's as it was.
+    expect((await streamed(roll('3', false))).json().summary.updated).toBe(1_200);
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select(['student_id', 'name', 'year_of_study', 'advisor_id'])
+      .where('student_id', 'in', ids(1_200))
+      .orderBy('student_id')
+      .execute();
+    expect(stored.map((s) => [s.name, s.year_of_study, s.advisor_id !== null])).toEqual(
+      ids(1_200).map((_, i) => [`Pelajar ${i}`, 3, i % 2 === 0]),
+    );
   });
 
   it('refuses a body over the byte limit with 413, whether or not it gives its length', async () => {

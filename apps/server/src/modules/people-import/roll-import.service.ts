@@ -8,7 +8,7 @@ import {
   type PeopleImportOutcome,
   type PeopleImportRequest,
 } from './people-import.service';
-import { RollPlanner } from './roll-import.rules';
+import { RollPlanner, type RollBatch } from './roll-import.rules';
 
 export interface RollImportRequest extends PeopleImportRequest {
   mode: 'upsert' | 'full';
@@ -27,7 +27,10 @@ class RollImport extends RollPlanner {
   };
 }
 
-function rollKind(mode: RollImportRequest['mode']): PeopleImportKind<RollColumn, RollImport> {
+function rollKind(
+  mode: RollImportRequest['mode'],
+  rows: repo.RowsFrom,
+): PeopleImportKind<RollColumn, RollBatch, RollImport> {
   return {
     columns: ROLL_COLUMNS,
     plan: async (db) => {
@@ -36,16 +39,14 @@ function rollKind(mode: RollImportRequest['mode']): PeopleImportKind<RollColumn,
       planner.programmeIds = new Map([...world.programmes].map(([code, p]) => [code, p.id]));
       return planner;
     },
-    async write(trx, planner, now) {
-      const { programmes, create, update } = planner.take();
+    async write(trx, planner, { programmes, create, update }, now) {
       if (programmes.create.length + programmes.update.length > 0) {
         planner.programmeIds = await repo.writeProgrammes(trx, programmes);
         planner.written.programmesCreated.push(...programmes.create.map((p) => p.code));
         planner.written.programmesUpdated.push(...programmes.update.map((p) => p.code));
       }
-      await repo.insertStudents(trx, create, planner.programmeIds, now);
-      for (const student of update)
-        await repo.updateStudent(trx, student.id, student, planner.programmeIds);
+      await repo.insertStudents(trx, rows, create, planner.programmeIds, now);
+      await repo.updateStudents(trx, rows, update, planner.programmeIds);
       planner.written.createdStudents.push(...create.map((s) => s.studentId));
       planner.written.updatedStudents.push(...update.map((s) => s.studentId));
     },
@@ -85,5 +86,5 @@ export function importRoll(
   request: RollImportRequest,
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
-  return importPeople(database, rollKind(request.mode), request, now);
+  return importPeople(database, rollKind(request.mode, repo.rowsFrom(database)), request, now);
 }

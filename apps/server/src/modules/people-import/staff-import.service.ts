@@ -8,20 +8,21 @@ import {
   type PeopleImportOutcome,
   type PeopleImportRequest,
 } from './people-import.service';
-import { StaffPlanner } from './staff-import.rules';
+import { StaffPlanner, type StaffBatch } from './staff-import.rules';
 
 /** The staff list's planner with the staff IDs its batches wrote, for the trail. */
 class StaffImport extends StaffPlanner {
   readonly written = { createdStaff: [] as string[], updatedStaff: [] as string[] };
 }
 
-const staffKind: PeopleImportKind<StaffColumn, StaffImport> = {
+const staffKind = (
+  rows: repo.RowsFrom,
+): PeopleImportKind<StaffColumn, StaffBatch, StaffImport> => ({
   columns: STAFF_COLUMNS,
   plan: async (db) => new StaffImport(await repo.loadStaffWorld(db)),
-  async write(trx, planner, now) {
-    const { create, update } = planner.take();
-    await repo.insertStaff(trx, create, now);
-    for (const staff of update) await repo.updateStaff(trx, staff.id, staff);
+  async write(trx, planner, { create, update }, now) {
+    await repo.insertStaff(trx, rows, create, now);
+    await repo.updateStaff(trx, rows, update);
     planner.written.createdStaff.push(...create.map((s) => s.staffId));
     planner.written.updatedStaff.push(...update.map((s) => s.staffId));
   },
@@ -32,7 +33,7 @@ const staffKind: PeopleImportKind<StaffColumn, StaffImport> = {
       after: { ...summary, ...written },
     };
   },
-};
+});
 
 /**
  * Imports the staff list as the roll is imported: all or nothing, matched by staff ID (or, for an
@@ -43,5 +44,5 @@ export function importStaff(
   request: PeopleImportRequest,
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
-  return importPeople(database, staffKind, request, now);
+  return importPeople(database, staffKind(repo.rowsFrom(database)), request, now);
 }
