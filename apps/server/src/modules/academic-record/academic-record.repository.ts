@@ -1,3 +1,4 @@
+import type { Standing } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import type { RecordSummary, ResultForRecord, ScaleGrade } from './academic-record.rules';
 import type { ResultRow, ResultsWorld } from './results-import.rules';
@@ -126,6 +127,49 @@ export async function upsertResults(trx: Db, results: ResultRow[]) {
       )
       .execute();
   }
+}
+
+/**
+ * The roll's word on these students' standings, by student ID (null: none); a student without a
+ * record yet gets one, its summary worked out next. The students the roll gave, by account id.
+ */
+export async function writeRollStandings(
+  trx: Db,
+  standings: { studentId: string; standing: string | null }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunks(standings, BATCH)) {
+    const accounts = await trx
+      .selectFrom('users')
+      .select(['id', 'student_id'])
+      .where('role', '=', 'student')
+      .where(
+        'student_id',
+        'in',
+        batch.map((s) => s.studentId),
+      )
+      .execute();
+    const idOf = new Map(accounts.map((a) => [a.student_id!, a.id]));
+    const rows = batch.map((s) => ({
+      student_id: idOf.get(s.studentId)!,
+      credits_earned: 0,
+      cgpa_points_hundredths: 0,
+      cgpa_credits: 0,
+      standing: 'good' as const,
+      roll_standing: s.standing as Standing | null,
+    }));
+    await trx
+      .insertInto('student_records')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .column('student_id')
+          .doUpdateSet((eb) => ({ roll_standing: eb.ref('excluded.roll_standing') })),
+      )
+      .execute();
+    ids.push(...rows.map((r) => r.student_id));
+  }
+  return ids;
 }
 
 /** Every student who has results, or a record kept: whose summary a new scale may change. */

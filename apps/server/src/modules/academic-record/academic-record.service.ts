@@ -1,4 +1,4 @@
-import type { AcademicSummary, GradeScale, Standing } from '@daftar/contract';
+import { STANDINGS, type AcademicSummary, type GradeScale, type Standing } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
 import { recordAdminChange } from '../audit/admin-changes.service';
@@ -106,6 +106,23 @@ export async function refreshRecords(trx: Db, studentIds: number[]): Promise<voi
     }
     await repo.writeRecords(trx, summaries);
   }
+}
+
+/** The standings' codes, in the registrar's order: what the roll's `standing` column may say. */
+export async function standingCodes(_db: Db): Promise<string[]> {
+  return [...STANDINGS];
+}
+
+/**
+ * Records the roll's standings (null: the roll gives none) and works the students' summaries out
+ * again, in the roll's transaction: a standing the roll gives outranks the CGPA's.
+ */
+export async function giveRollStandings(
+  trx: Db,
+  standings: { studentId: string; standing: string | null }[],
+): Promise<void> {
+  if (standings.length === 0) return;
+  await refreshRecords(trx, await repo.writeRollStandings(trx, standings));
 }
 
 /** A stored summary as the advisor reads it; a student without one is in good standing. */

@@ -1,6 +1,6 @@
 import { SESSION_PATTERN, type PeopleImportSummary, type ResultColumn } from '@daftar/contract';
 import type { CsvRow } from '../../lib/csv-file';
-import { PeopleRowReader, type PeopleProblem } from '../people-import/people-import.service';
+import { PeopleRowReader, type PeopleProblem } from '../../lib/people-rows';
 
 // A results file's rows checked cell by cell and against what the database knows, and what
 // importing them would change: pure, so a dry run and the import plan alike (issue 44).

@@ -16,12 +16,8 @@ import {
   withToken,
   type ChangeActor,
 } from '../audit/admin-changes.service';
-import {
-  peopleOutcome,
-  readPeopleBody,
-  type PeopleImportOutcome,
-  type PeopleProblem,
-} from '../people-import/people-import.service';
+import { peopleOutcome, type PeopleImportOutcome } from '../../lib/import-outcome';
+import { readPeopleBody, type PeopleProblem } from '../../lib/people-rows';
 import * as repo from './academic-record.repository';
 import { refreshRecords } from './academic-record.service';
 import { planResults, readResults, type FirstRows } from './results-import.rules';

@@ -1,70 +1,23 @@
-import {
-  formatPeopleImportMessage,
-  type Language,
-  type PeopleImportReport,
-  type PeopleImportSummary,
-} from '@daftar/contract';
+import type { PeopleImportSummary } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { NO_CHANGE, peopleOutcome, type PeopleImportOutcome } from '../../lib/import-outcome';
+import {
+  readPeopleBody,
+  type PeopleBody,
+  type PeopleItem,
+  type PeopleProblem,
+} from '../../lib/people-rows';
 import {
   actorOf,
   recordAdminChange,
   withToken,
   type ChangeActor,
 } from '../audit/admin-changes.service';
-import {
-  readPeopleBody,
-  reportedErrors,
-  type PeopleBody,
-  type PeopleItem,
-  type PeopleProblem,
-} from './people-rows';
-
-// Other modules' imports (results, holds, structures) read their bodies as the roll does.
-export {
-  firstRowOf,
-  PeopleRowReader,
-  readPeopleBody,
-  readWholeBody,
-  type PeopleBody,
-  type PeopleProblem,
-} from './people-rows';
 
 // What the roll and the staff list share: the body read row by row as it arrives, a dry run that
 // writes nothing, a real import written in batches inside one transaction that is undone whole
 // when any row has a problem, planned again after a conflict, and one line in the admin trail.
-
-/** An import's outcome before it is worded: problems carry message keys, not sentences. */
-export interface PeopleImportOutcome {
-  ok: boolean;
-  errors: PeopleProblem[];
-  errorCount: number;
-  summary: PeopleImportSummary;
-}
-
-export const NO_CHANGE: PeopleImportSummary = {
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  deactivated: 0,
-};
-
-export function peopleOutcome(
-  errors: PeopleProblem[],
-  summary: PeopleImportSummary,
-): PeopleImportOutcome {
-  return {
-    ok: errors.length === 0,
-    errors: reportedErrors(errors),
-    errorCount: errors.length,
-    summary,
-  };
-}
-
-/** "3 created, 1 updated, 40 unchanged, 2 withdrawn"; a staff list withdraws nobody. */
-export const describePeopleSummary = (s: PeopleImportSummary, withdrawn = true) =>
-  `${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged` +
-  (withdrawn ? `, ${s.deactivated} withdrawn` : '');
 
 /** A plan made row by row (roll-import.rules.ts, staff-import.rules.ts). */
 export interface PeoplePlanner<Column extends string> {
@@ -86,6 +39,8 @@ export interface PeopleImportAudit {
 /** One kind of people file: what it reads, and how its plan is written. */
 export interface PeopleImportKind<Column extends string, Planner extends PeoplePlanner<Column>> {
   columns: readonly Column[];
+  /** Columns a file may leave out (a CSV's header without them). */
+  optional?: readonly Column[];
   /** What is stored that the file is checked and matched against, and a planner over it. */
   plan(db: Db): Promise<Planner>;
   /** Writes the changes planned since the last write. */
@@ -139,14 +94,14 @@ class Refused extends Error {
  * `rest` times as long as it took.
  */
 async function readInto<Column extends string>(
-  columns: readonly Column[],
+  { columns, optional }: { columns: readonly Column[]; optional?: readonly Column[] },
   body: PeopleBody,
   planner: PeoplePlanner<Column>,
   write?: () => Promise<void>,
   rest = 0,
 ): Promise<PeopleImportOutcome> {
   let rows = 0;
-  const refused = await readPeopleBody(body, columns, async (item) => {
+  const each = async (item: PeopleItem<Column>) => {
     planner.read(item);
     if ((rows += 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     // Once a row has a problem nothing is kept, so nothing more is written.
@@ -156,7 +111,8 @@ async function readInto<Column extends string>(
       const pause = (performance.now() - started) * rest;
       if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
-  });
+  };
+  const refused = await readPeopleBody(body, columns, each, optional);
   if (refused) return peopleOutcome(refused, NO_CHANGE);
   planner.finish();
   return peopleOutcome(planner.errors, planner.summary);
@@ -173,14 +129,14 @@ export async function importPeople<Column extends string, Planner extends People
   request: PeopleImportRequest,
   now = new Date(),
 ): Promise<PeopleImportOutcome> {
-  if (request.dryRun) return readInto(kind.columns, request.body, await kind.plan(database.db));
+  if (request.dryRun) return readInto(kind, request.body, await kind.plan(database.db));
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await database.transaction(async (trx) => {
         const planner = await kind.plan(trx);
         const write = () => kind.write(trx, planner, now);
         const rest = restPerWrite(database);
-        const outcome = await readInto(kind.columns, request.body, planner, write, rest);
+        const outcome = await readInto(kind, request.body, planner, write, rest);
         if (!outcome.ok) throw new Refused(outcome);
         await write();
         const audit = await kind.complete(trx, planner, withToken(request.actor));
@@ -203,22 +159,4 @@ export async function importPeople<Column extends string, Planner extends People
       if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
     }
   }
-}
-
-/** The outcome as the reply says it: each problem's stable code and its sentence. */
-export function wordPeopleOutcome(
-  outcome: PeopleImportOutcome,
-  language: Language,
-): PeopleImportReport {
-  return {
-    ok: outcome.ok,
-    errors: outcome.errors.map((p) => ({
-      row: p.row,
-      column: p.column,
-      code: p.message,
-      message: formatPeopleImportMessage(p.message, p.params, language),
-    })),
-    errorCount: outcome.errorCount,
-    summary: outcome.summary,
-  };
 }
