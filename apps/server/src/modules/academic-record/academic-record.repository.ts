@@ -1,6 +1,10 @@
-import type { Standing } from '@daftar/contract';
 import type { Db } from '../../db/database';
-import type { RecordSummary, ResultForRecord, ScaleGrade } from './academic-record.rules';
+import type {
+  RecordSummary,
+  ResultForRecord,
+  ScaleGrade,
+  StandingThreshold,
+} from './academic-record.rules';
 import type { ResultRow, ResultsWorld } from './results-import.rules';
 import { resultKey } from './results-import.rules';
 
@@ -19,12 +23,55 @@ export function gradeScaleRows(db: Db) {
   return db.selectFrom('grade_scale').selectAll().orderBy('position').execute();
 }
 
-export async function probationBelow(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('standing_rules')
-    .select('probation_below_hundredths')
-    .executeTakeFirstOrThrow();
-  return row.probation_below_hundredths;
+/** The registrar's standings, in their order. */
+export function standingRows(db: Db) {
+  return db.selectFrom('standings').selectAll().orderBy('position').execute();
+}
+
+/** The standings' thresholds, as the summaries read them. */
+export async function standingThresholds(db: Db): Promise<StandingThreshold[]> {
+  return (await standingRows(db)).map((r) => ({
+    code: r.code,
+    minHundredths: r.min_cgpa_hundredths,
+  }));
+}
+
+/** Writes the standings given, in their order; those left out stay until `removeStandings`. */
+export async function writeStandings(
+  trx: Db,
+  rows: { code: string; name_en: string; name_ms: string; min_cgpa_hundredths: number }[],
+) {
+  for (const [position, row] of rows.entries()) {
+    await trx
+      .insertInto('standings')
+      .values({ ...row, position })
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({
+          position,
+          name_en: row.name_en,
+          name_ms: row.name_ms,
+          min_cgpa_hundredths: row.min_cgpa_hundredths,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Removes the standings not kept (their periods' maxima with them); none may be held. */
+export async function removeStandings(trx: Db, kept: string[]) {
+  await trx.deleteFrom('period_standing_limits').where('standing', 'not in', kept).execute();
+  await trx.deleteFrom('standings').where('code', 'not in', kept).execute();
+}
+
+/** The standings some roll gives a student: they must stay. */
+export async function rollStandingsInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('student_records')
+    .select('roll_standing')
+    .distinct()
+    .where('roll_standing', 'is not', null)
+    .execute();
+  return rows.map((r) => r.roll_standing!);
 }
 
 /** The scale as the summaries read it, by grade. */
@@ -38,7 +85,6 @@ export async function scaleByGrade(db: Db): Promise<Map<string, ScaleGrade>> {
 export async function replaceScale(
   trx: Db,
   grades: { grade: string; pointsHundredths: number | null; passes: boolean }[],
-  probationBelowHundredths: number,
 ) {
   await trx.deleteFrom('grade_scale').execute();
   await trx
@@ -51,10 +97,6 @@ export async function replaceScale(
         passes: g.passes ? 1 : 0,
       })),
     )
-    .execute();
-  await trx
-    .updateTable('standing_rules')
-    .set({ probation_below_hundredths: probationBelowHundredths })
     .execute();
 }
 
@@ -155,8 +197,8 @@ export async function writeRollStandings(
       credits_earned: 0,
       cgpa_points_hundredths: 0,
       cgpa_credits: 0,
-      standing: 'good' as const,
-      roll_standing: s.standing as Standing | null,
+      standing: 'good',
+      roll_standing: s.standing,
     }));
     await trx
       .insertInto('student_records')
