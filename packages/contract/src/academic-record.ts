@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './language';
 import { formatMessage } from './messages';
+import { standingNamesSchema, standingSchema } from './standings';
 import { formatPeopleImportMessage, staffImportQuerySchema } from './people-import';
 import { validationMessage } from './validation-messages';
 
@@ -34,11 +35,6 @@ export const resultsImportJsonSchema = z
 /** An academic session as the records system writes it: two following years. */
 export const SESSION_PATTERN = /^(\d{4})\/(\d{4})$/;
 
-/** Where a student stands: probation lowers the credit maximum. */
-export const STANDINGS = ['good', 'probation'] as const;
-export const standingSchema = z.enum(STANDINGS);
-export type Standing = z.infer<typeof standingSchema>;
-
 const gradeSchema = z
   .string({ error: validationMessage('gradeName') })
   .trim()
@@ -60,7 +56,7 @@ export const gradeScaleEntrySchema = z.object({
 });
 export type GradeScaleEntry = z.infer<typeof gradeScaleEntrySchema>;
 
-/** The scale, best grade first, and the CGPA under which a student is on probation. */
+/** The scale, best grade first. The CGPA's standings are `standings.ts`. */
 export const gradeScaleSchema = z.object({
   grades: z
     .array(gradeScaleEntrySchema)
@@ -69,10 +65,6 @@ export const gradeScaleSchema = z.object({
     .refine((grades) => new Set(grades.map((g) => g.grade)).size === grades.length, {
       error: validationMessage('gradeTwice'),
     }),
-  probationBelow: z
-    .number({ error: validationMessage('cgpa') })
-    .min(0, validationMessage('cgpa'))
-    .max(4, validationMessage('cgpa')),
 });
 export type GradeScale = z.infer<typeof gradeScaleSchema>;
 
@@ -82,6 +74,8 @@ export const academicSummarySchema = z.object({
   cgpa: z.number().nullable(),
   creditsEarned: z.number().int(),
   standing: standingSchema,
+  /** The standing's names, in the registrar's words (issue 44). */
+  standingName: standingNamesSchema,
 });
 export type AcademicSummary = z.infer<typeof academicSummarySchema>;
 

@@ -38,3 +38,5 @@ export * from './content';
 export * from './page-markup';
 export * from './api-tokens';
 export * from './academic-record';
+export * from './standings';
+export * from './credit-limits';

@@ -19,8 +19,15 @@ export const ROLL_COLUMNS = [
   'intake',
   'advisor_staff_id',
   'status',
+  'standing',
 ] as const;
 export type RollColumn = (typeof ROLL_COLUMNS)[number];
+
+/**
+ * Columns a roll may leave out (issue 44): a records system that keeps no standing sends none,
+ * and every student's standing then follows from their CGPA.
+ */
+export const ROLL_OPTIONAL_COLUMNS = ['standing'] as const satisfies readonly RollColumn[];
 
 export const STAFF_COLUMNS = ['staff_id', 'name', 'email', 'faculty_code', 'role'] as const;
 export type StaffColumn = (typeof STAFF_COLUMNS)[number];
@@ -105,6 +112,7 @@ const messagesEn = {
   status: 'Unknown status "{{value}}": write active, deferred, suspended, withdrawn or graduated.',
   role: 'Unknown role "{{value}}": write lecturer or admin.',
   unknownAdvisor: 'No lecturer has the staff ID "{{value}}".',
+  unknownStanding: 'Unknown standing "{{value}}": write one of {{codes}}, or leave it empty.',
   repeatedPerson: '{{value}} is already on row {{firstRow}}.',
   programmeDiffers:
     'The "{{column}}" of programme {{code}} differs from row {{firstRow}}: every row of a programme must give the same programme details.',
@@ -135,6 +143,8 @@ const messagesMs: Record<Exclude<PeopleMessageKey, `${string}_one`>, string> = {
     'Status "{{value}}" tidak dikenali: tulis active, deferred, suspended, withdrawn atau graduated.',
   role: 'Peranan "{{value}}" tidak dikenali: tulis lecturer atau admin.',
   unknownAdvisor: 'Tiada pensyarah yang mempunyai ID staf "{{value}}".',
+  unknownStanding:
+    'Kedudukan "{{value}}" tidak dikenali: tulis salah satu daripada {{codes}}, atau biarkan kosong.',
   repeatedPerson: '{{value}} sudah ada pada baris {{firstRow}}.',
   programmeDiffers:
     '"{{column}}" bagi program {{code}} berbeza daripada baris {{firstRow}}: setiap baris sesuatu program mesti memberikan butiran program yang sama.',

@@ -12,6 +12,13 @@ import { YEARS } from './constants';
 import { calendarEventKindSchema, type BilingualLabel } from './academic-calendar';
 import { meetingSchema } from './catalogue';
 import { periodStatusSchema } from './registration';
+import {
+  creditMaxSchema,
+  creditMinSchema,
+  overloadCapSchema,
+  standingLimitSchema,
+  standingLimitsSchema,
+} from './credit-limits';
 import { validationMessage } from './validation-messages';
 
 // The registrar's console (issue 19): semesters, the academic calendar, capacities and faculties.
@@ -39,24 +46,6 @@ const yearOfStudySchema = z
 export const yearOpeningSchema = z.object({ year: yearOfStudySchema, opensAt: dateTimeSchema });
 export type YearOpening = z.infer<typeof yearOpeningSchema>;
 
-const creditMaxSchema = z
-  .number({ error: validationMessage('creditMax') })
-  .int(validationMessage('creditMax'))
-  .min(1, validationMessage('creditMax'))
-  .max(40, validationMessage('creditMax'));
-/** The most credits an overload request may ask for; null: the period takes none (issue 44). */
-const overloadCapSchema = z
-  .number({ error: validationMessage('overloadCap') })
-  .int(validationMessage('overloadCap'))
-  .min(1, validationMessage('overloadCap'))
-  .max(40, validationMessage('overloadCap'))
-  .nullable();
-const creditMinSchema = z
-  .number({ error: validationMessage('creditMin') })
-  .int(validationMessage('creditMin'))
-  .min(0, validationMessage('creditMin'))
-  .max(40, validationMessage('creditMin'));
-
 /** A registration period as the registrar sees and edits it. */
 export const adminPeriodSchema = z.object({
   id: idSchema,
@@ -79,6 +68,8 @@ export const adminPeriodSchema = z.object({
   yearOpenings: z.array(z.object({ year: z.number().int(), opensAt: isoDateTimeSchema })),
   /** The credit maximum on probation (issue 44); null: the same as `creditMax`. */
   creditMaxProbation: z.number().int().nullable(),
+  /** The maximum for each of the registrar's own standings that has one (a Dean's list). */
+  standingLimits: z.array(standingLimitSchema),
   /** Once true, the period's results decide its prerequisites instead of its approvals. */
   resultsPublished: z.boolean(),
   /** Students with at least `minCredits` credits earned may register from `opensAt`. */
@@ -111,6 +102,7 @@ const periodFields = {
       error: validationMessage('openingYearTwice'),
     }),
   creditMaxProbation: creditMaxSchema.nullable(),
+  standingLimits: standingLimitsSchema,
   resultsPublished: z.boolean(),
   creditsOpening: z
     .object({
@@ -156,6 +148,7 @@ export const createPeriodBodySchema = z
     overloadCap: periodFields.overloadCap.default(null),
     yearOpenings: periodFields.yearOpenings.default([]),
     creditMaxProbation: periodFields.creditMaxProbation.default(null),
+    standingLimits: periodFields.standingLimits.default([]),
     resultsPublished: periodFields.resultsPublished.default(false),
     creditsOpening: periodFields.creditsOpening.default(null),
     /** Make it the current period at once (the one students register in). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { meetingSchema } from './catalogue';
-import { standingSchema } from './academic-record';
+import { standingNamesSchema, standingSchema } from './standings';
 import { studentStatusSchema } from './people-import';
 
 export const PERIOD_STATUSES = ['Upcoming', 'Open', 'Closed'] as const;
@@ -31,8 +31,13 @@ export const periodSchema = z.object({
    * their registration, so the page says so before they try. Null for staff.
    */
   studentStatus: studentStatusSchema.nullable(),
-  /** The student's standing from their results (issue 44): on probation `creditMax` is lower. */
+  /**
+   * The student's standing's code (issue 44), from their results or the roll: it sets
+   * `creditMax`. Null for staff, and for a student without a record (good standing).
+   */
   standing: standingSchema.nullable(),
+  /** The standing's names, for the banner that says why the maximum is what it is. */
+  standingName: standingNamesSchema.nullable(),
 });
 export type Period = z.infer<typeof periodSchema>;
 

@@ -79,6 +79,7 @@ export const API = {
   holdsImport: '/api/admin/holds/import',
   resultsImport: '/api/admin/results/import',
   gradeScale: '/api/admin/grade-scale',
+  standings: '/api/admin/standings',
   emailOutbox: '/api/admin/email/outbox',
   liveFigures: '/api/admin/live-figures',
   reviewQueue: '/api/admin/review-queue',

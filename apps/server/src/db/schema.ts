@@ -12,7 +12,6 @@ import type {
   Role,
   SitePageSlug,
   StructureKind,
-  Standing,
   StudentStatus,
   SubjectStatus,
   SubmissionEmail,
@@ -73,7 +72,16 @@ export interface Tables {
     points_hundredths: number | null;
     passes: number;
   };
-  standing_rules: { id: number; probation_below_hundredths: number };
+  /** The registrar's standings (issue 44): a student takes the highest whose CGPA they meet. */
+  standings: {
+    code: string;
+    position: number;
+    name_en: string;
+    name_ms: string;
+    min_cgpa_hundredths: number;
+  };
+  /** A period's credit maximum for a standing beyond good (`credit_max`) and probation. */
+  period_standing_limits: { period_id: number; standing: string; credit_max: number };
   results: {
     id: Generated<number>;
     student_id: number;
@@ -88,8 +96,8 @@ export interface Tables {
     credits_earned: number;
     cgpa_points_hundredths: number;
     cgpa_credits: number;
-    standing: Standing;
-    roll_standing: Standing | null;
+    standing: string;
+    roll_standing: string | null;
   };
   /** Degree programmes, as the student roll names them. */
   programmes: {

@@ -176,13 +176,21 @@ export async function checkInvariants(db: Db): Promise<string[]> {
         .whereRef('ov.period_id', '=', 'p.id')
         .where('ov.status', '=', 'approved')
         .as('overload_credits'),
+      // And the maximum the period sets for the student's own standing (a Dean's list).
+      eb
+        .selectFrom('period_standing_limits as psl')
+        .innerJoin('student_records as sr', 'sr.standing', 'psl.standing')
+        .select('psl.credit_max')
+        .whereRef('sr.student_id', '=', 'r.student_id')
+        .whereRef('psl.period_id', '=', 'p.id')
+        .as('standing_credit_max'),
     ])
     .where('rs.status', '!=', 'rejected')
     .groupBy(['r.id', 'r.student_id', 'p.id', 'p.credit_max'])
     .execute();
   for (const r of credits) {
-    if (Number(r.credits) > Math.max(r.credit_max, r.overload_credits ?? 0))
-      problems.push(`registration ${r.id} holds ${r.credits} credits`);
+    const max = Math.max(r.credit_max, r.overload_credits ?? 0, r.standing_credit_max ?? 0);
+    if (Number(r.credits) > max) problems.push(`registration ${r.id} holds ${r.credits} credits`);
   }
   problems.push(...(await waitlistProblems(db)));
   return problems;

@@ -42,6 +42,7 @@ export const openPeriod: Period = {
   status: 'Open',
   studentStatus: 'active',
   standing: 'good',
+  standingName: { en: 'Good standing', ms: 'Kedudukan Baik' },
 };
 
 /** The spec's four important dates, the deadline read from `openPeriod`'s end date. */

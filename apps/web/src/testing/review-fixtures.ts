@@ -92,7 +92,12 @@ export function reviewContext(
       yearOfStudy: 2,
       faculty: 'Faculty of Computer Science',
       facultyMs: null,
-      record: { cgpa: 3.42, creditsEarned: 38, standing: 'good' },
+      record: {
+        cgpa: 3.42,
+        creditsEarned: 38,
+        standing: 'good',
+        standingName: { en: 'Good standing', ms: 'Kedudukan Baik' },
+      },
       holds: [],
     },
     credits: { total: detail.totalCredits, min: 12, max: 20 },

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
-import type { RecordSummary, ResultForRecord, ScaleGrade } from './academic-record.rules';
+import type {
+  RecordSummary,
+  ResultForRecord,
+  ScaleGrade,
+  StandingThreshold,
+} from './academic-record.rules';
 import type { ResultRow, ResultsWorld } from './results-import.rules';
 import { resultKey } from './results-import.rules';
 
@@ -18,12 +23,55 @@ export function gradeScaleRows(db: Db) {
   return db.selectFrom('grade_scale').selectAll().orderBy('position').execute();
 }
 
-export async function probationBelow(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('standing_rules')
-    .select('probation_below_hundredths')
-    .executeTakeFirstOrThrow();
-  return row.probation_below_hundredths;
+/** The registrar's standings, in their order. */
+export function standingRows(db: Db) {
+  return db.selectFrom('standings').selectAll().orderBy('position').execute();
+}
+
+/** The standings' thresholds, as the summaries read them. */
+export async function standingThresholds(db: Db): Promise<StandingThreshold[]> {
+  return (await standingRows(db)).map((r) => ({
+    code: r.code,
+    minHundredths: r.min_cgpa_hundredths,
+  }));
+}
+
+/** Writes the standings given, in their order; those left out stay until `removeStandings`. */
+export async function writeStandings(
+  trx: Db,
+  rows: { code: string; name_en: string; name_ms: string; min_cgpa_hundredths: number }[],
+) {
+  for (const [position, row] of rows.entries()) {
+    await trx
+      .insertInto('standings')
+      .values({ ...row, position })
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({
+          position,
+          name_en: row.name_en,
+          name_ms: row.name_ms,
+          min_cgpa_hundredths: row.min_cgpa_hundredths,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Removes the standings not kept (their periods' maxima with them); none may be held. */
+export async function removeStandings(trx: Db, kept: string[]) {
+  await trx.deleteFrom('period_standing_limits').where('standing', 'not in', kept).execute();
+  await trx.deleteFrom('standings').where('code', 'not in', kept).execute();
+}
+
+/** The standings some roll gives a student: they must stay. */
+export async function rollStandingsInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('student_records')
+    .select('roll_standing')
+    .distinct()
+    .where('roll_standing', 'is not', null)
+    .execute();
+  return rows.map((r) => r.roll_standing!);
 }
 
 /** The scale as the summaries read it, by grade. */
@@ -37,7 +85,6 @@ export async function scaleByGrade(db: Db): Promise<Map<string, ScaleGrade>> {
 export async function replaceScale(
   trx: Db,
   grades: { grade: string; pointsHundredths: number | null; passes: boolean }[],
-  probationBelowHundredths: number,
 ) {
   await trx.deleteFrom('grade_scale').execute();
   await trx
@@ -50,10 +97,6 @@ export async function replaceScale(
         passes: g.passes ? 1 : 0,
       })),
     )
-    .execute();
-  await trx
-    .updateTable('standing_rules')
-    .set({ probation_below_hundredths: probationBelowHundredths })
     .execute();
 }
 
@@ -126,6 +169,49 @@ export async function upsertResults(trx: Db, results: ResultRow[]) {
       )
       .execute();
   }
+}
+
+/**
+ * The roll's word on these students' standings, by student ID (null: none); a student without a
+ * record yet gets one, its summary worked out next. The students the roll gave, by account id.
+ */
+export async function writeRollStandings(
+  trx: Db,
+  standings: { studentId: string; standing: string | null }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunks(standings, BATCH)) {
+    const accounts = await trx
+      .selectFrom('users')
+      .select(['id', 'student_id'])
+      .where('role', '=', 'student')
+      .where(
+        'student_id',
+        'in',
+        batch.map((s) => s.studentId),
+      )
+      .execute();
+    const idOf = new Map(accounts.map((a) => [a.student_id!, a.id]));
+    const rows = batch.map((s) => ({
+      student_id: idOf.get(s.studentId)!,
+      credits_earned: 0,
+      cgpa_points_hundredths: 0,
+      cgpa_credits: 0,
+      standing: 'good',
+      roll_standing: s.standing,
+    }));
+    await trx
+      .insertInto('student_records')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .column('student_id')
+          .doUpdateSet((eb) => ({ roll_standing: eb.ref('excluded.roll_standing') })),
+      )
+      .execute();
+    ids.push(...rows.map((r) => r.student_id));
+  }
+  return ids;
 }
 
 /** Every student who has results, or a record kept: whose summary a new scale may change. */

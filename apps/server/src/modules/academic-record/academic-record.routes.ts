@@ -6,6 +6,7 @@ import {
   RESULTS_IMPORT_LIMITS,
   resultsImportJsonSchema,
   resultsImportQuerySchema,
+  standingsSchema,
 } from '@daftar/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routesPlugin } from '../../app-instance';
@@ -15,8 +16,9 @@ import { currentActor } from '../../plugins/api-token-auth';
 import { currentUser } from '../../plugins/auth';
 import { gradeScale, updateGradeScale } from './academic-record.service';
 import { importResults, wordResultsOutcome } from './results-import.service';
+import { standings, updateStandings } from './standings.service';
 
-/** Results from the records system and the registrar's grade scale (issue 44). */
+/** Results from the records system, the registrar's grade scale and standings (issue 44). */
 export const academicRecordRoutes = routesPlugin(
   { name: 'academic-record-routes', dependencies: ['core', 'auth', 'api-token-auth'] },
   async (app) => {
@@ -37,6 +39,18 @@ export const academicRecordRoutes = routesPlugin(
         response: { 200: gradeScaleSchema, 400: errorBodySchema },
       },
       handler: async (request) => updateGradeScale(database, currentUser(request).id, request.body),
+    });
+
+    typed.get(API.standings, {
+      onRequest: admin,
+      schema: { response: { 200: standingsSchema } },
+      handler: async () => standings(database.db),
+    });
+
+    typed.put(API.standings, {
+      onRequest: admin,
+      schema: { body: standingsSchema, response: { 200: standingsSchema, 400: errorBodySchema } },
+      handler: async (request) => updateStandings(database, currentUser(request).id, request.body),
     });
 
     // As the roll's import: CSV read as it arrives, JSON as the app reads it, anything else 415.

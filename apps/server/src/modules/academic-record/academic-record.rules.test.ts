@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cgpaOf, summariseRecord, type ScaleGrade } from './academic-record.rules';
+import {
+  cgpaOf,
+  standingByCgpa,
+  summariseRecord,
+  type ScaleGrade,
+  type StandingThreshold,
+} from './academic-record.rules';
 
 // Issue 44: what follows from results: credits earned, CGPA and standing.
 
@@ -11,6 +17,11 @@ const scale = new Map<string, ScaleGrade>([
   ['F', { pointsHundredths: 0, passes: false }],
   ['W', { pointsHundredths: null, passes: false }],
 ]);
+/** The defaults: probation below 2.00. */
+const DEFAULTS: StandingThreshold[] = [
+  { code: 'good', minHundredths: 200 },
+  { code: 'probation', minHundredths: 0 },
+];
 const result = (subjectId: number, grade: string, credits = 3) => ({ subjectId, credits, grade });
 
 describe('summariseRecord', () => {
@@ -18,7 +29,7 @@ describe('summariseRecord', () => {
     const summary = summariseRecord(
       [result(1, 'B+'), result(1, 'F'), result(2, 'D', 4), result(2, 'C', 4)],
       scale,
-      200,
+      DEFAULTS,
       null,
     );
     // (3.33 × 3 + 2.00 × 4) / 7 = 2.57.
@@ -35,22 +46,39 @@ describe('summariseRecord', () => {
     const summary = summariseRecord(
       [result(1, 'W'), result(2, 'X'), result(3, 'A')],
       scale,
-      200,
+      DEFAULTS,
       null,
     );
     expect(summary).toMatchObject({ creditsEarned: 3, cgpaPointsHundredths: 1200, cgpaCredits: 3 });
   });
 
   it('puts a student under the threshold on probation; exactly on it is good; the roll outranks both', () => {
-    expect(summariseRecord([result(1, 'D')], scale, 200, null).standing).toBe('probation');
-    expect(summariseRecord([result(1, 'C')], scale, 200, null).standing).toBe('good');
-    expect(summariseRecord([result(1, 'A')], scale, 200, 'probation').standing).toBe('probation');
-    expect(summariseRecord([], scale, 200, null)).toEqual({
+    expect(summariseRecord([result(1, 'D')], scale, DEFAULTS, null).standing).toBe('probation');
+    expect(summariseRecord([result(1, 'C')], scale, DEFAULTS, null).standing).toBe('good');
+    expect(summariseRecord([result(1, 'A')], scale, DEFAULTS, 'probation').standing).toBe(
+      'probation',
+    );
+    expect(summariseRecord([], scale, DEFAULTS, null)).toEqual({
       creditsEarned: 0,
       cgpaPointsHundredths: 0,
       cgpaCredits: 0,
       standing: 'good',
     });
     expect(cgpaOf(0, 0)).toBeNull();
+  });
+
+  it("gives the highest of the registrar's standings the CGPA meets, in exact hundredths", () => {
+    const uni = [
+      { code: 'probation', minHundredths: 0 },
+      { code: 'deans', minHundredths: 367 },
+      { code: 'good', minHundredths: 200 },
+    ];
+    // 3.67 exactly over 3 credits is 1101 hundredths: the Dean's list; one hundredth less is not.
+    expect(standingByCgpa(1101, 3, uni)).toBe('deans');
+    expect(standingByCgpa(1100, 3, uni)).toBe('good');
+    expect(standingByCgpa(599, 3, uni)).toBe('probation');
+    expect(standingByCgpa(0, 0, uni)).toBe('good');
+    expect(summariseRecord([result(1, 'A')], scale, uni, null).standing).toBe('deans');
+    expect(summariseRecord([result(1, 'A')], scale, uni, 'good').standing).toBe('good');
   });
 });

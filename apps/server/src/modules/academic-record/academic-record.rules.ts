@@ -1,5 +1,3 @@
-import type { Standing } from '@daftar/contract';
-
 // What follows from a student's results, as pure functions (issue 44): each subject counts once,
 // by its best grade; credits earned are the passed subjects' credits; the CGPA weighs each
 // subject's best points by its credits, leaving out grades without points (W, I).
@@ -21,7 +19,13 @@ export interface RecordSummary {
   creditsEarned: number;
   cgpaPointsHundredths: number;
   cgpaCredits: number;
-  standing: Standing;
+  standing: string;
+}
+
+/** A standing as the summaries read it: its code and the CGPA, in hundredths, it starts at. */
+export interface StandingThreshold {
+  code: string;
+  minHundredths: number;
 }
 
 /** Which of two grades is better: a pass beats a fail, then more points; none counts lowest. */
@@ -31,15 +35,36 @@ function better(a: ScaleGrade, b: ScaleGrade): boolean {
 }
 
 /**
+ * The standing a CGPA gives: the one with the highest threshold it meets (every list has one at
+ * 0.00). A student without a graded result stands in good standing, whatever the thresholds.
+ */
+export function standingByCgpa(
+  pointsHundredths: number,
+  credits: number,
+  thresholds: StandingThreshold[],
+): string {
+  if (credits === 0) return 'good';
+  let best: StandingThreshold | undefined;
+  for (const t of thresholds) {
+    // Exact in integers: points / credits >= min, both in hundredths.
+    if (
+      pointsHundredths >= t.minHundredths * credits &&
+      (!best || t.minHundredths > best.minHundredths)
+    )
+      best = t;
+  }
+  return best?.code ?? 'good';
+}
+
+/**
  * A student's summary from their results: a grade not on the scale (removed since) counts as none.
- * Standing is the roll's when it gives one, else probation when the CGPA is under the threshold
- * (a student without a graded result stands in good standing).
+ * Standing is the roll's when it gives one, else the one the CGPA gives.
  */
 export function summariseRecord(
   results: ResultForRecord[],
   scale: Map<string, ScaleGrade>,
-  probationBelowHundredths: number,
-  rollStanding: Standing | null,
+  thresholds: StandingThreshold[],
+  rollStanding: string | null,
 ): RecordSummary {
   const best = new Map<number, { grade: ScaleGrade; credits: number }>();
   for (const result of results) {
@@ -59,12 +84,11 @@ export function summariseRecord(
     cgpaPointsHundredths += grade.pointsHundredths * credits;
     cgpaCredits += credits;
   }
-  const below = cgpaCredits > 0 && cgpaPointsHundredths < probationBelowHundredths * cgpaCredits;
   return {
     creditsEarned,
     cgpaPointsHundredths,
     cgpaCredits,
-    standing: rollStanding ?? (below ? 'probation' : 'good'),
+    standing: rollStanding ?? standingByCgpa(cgpaPointsHundredths, cgpaCredits, thresholds),
   };
 }
 

@@ -1,9 +1,14 @@
-import type { AcademicSummary, GradeScale, Standing } from '@daftar/contract';
+import type { AcademicSummary, GradeScale } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import * as repo from './academic-record.repository';
-import { cgpaOf, summariseRecord, type RecordSummary } from './academic-record.rules';
+import {
+  cgpaOf,
+  summariseRecord,
+  type RecordSummary,
+  type StandingThreshold,
+} from './academic-record.rules';
 
 // The grade scale and each student's summary of their results (issue 44). The results import is
 // results-import.service.ts; when a prerequisite is met, for the seat ledger's and the advisor's
@@ -35,21 +40,20 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
 /** Students whose summaries are worked out at once: their results fit in memory together. */
 const STUDENTS_AT_ONCE = 500;
 
-/** The registrar's grade scale, best grade first, with the probation threshold. */
+/** The registrar's grade scale, best grade first. */
 export async function gradeScale(db: Db): Promise<GradeScale> {
-  const [rows, below] = await Promise.all([repo.gradeScaleRows(db), repo.probationBelow(db)]);
+  const rows = await repo.gradeScaleRows(db);
   return {
     grades: rows.map((r) => ({
       grade: r.grade,
       points: r.points_hundredths === null ? null : r.points_hundredths / 100,
       passes: r.passes === 1,
     })),
-    probationBelow: below / 100,
   };
 }
 
 /**
- * Replaces the grade scale and threshold; a grade some result carries cannot be left out. Every
+ * Replaces the grade scale; a grade some result carries cannot be left out. Every
  * student's summary is worked out again in the same transaction, and the change is audited.
  */
 export async function updateGradeScale(
@@ -71,7 +75,6 @@ export async function updateGradeScale(
         pointsHundredths: g.points === null ? null : Math.round(g.points * 100),
         passes: g.passes,
       })),
-      Math.round(body.probationBelow * 100),
     );
     await refreshRecords(trx, await repo.studentsWithRecords(trx));
     const after = await gradeScale(trx);
@@ -82,7 +85,7 @@ export async function updateGradeScale(
         entity: 'academicRecord',
         entityId: null,
         action: 'update',
-        summary: `Grade scale changed: ${after.grades.length} grades, probation below CGPA ${after.probationBelow.toFixed(2)}`,
+        summary: `Grade scale changed: ${after.grades.length} grades`,
         before,
         after,
       },
@@ -92,25 +95,55 @@ export async function updateGradeScale(
   });
 }
 
-/** Works out these students' summaries from their results again and stores them. */
-export async function refreshRecords(trx: Db, studentIds: number[]): Promise<void> {
+/**
+ * Works out these students' summaries from their results again and stores them: by the stored
+ * standings' thresholds, or by `thresholds` when new ones are being put in place.
+ */
+export async function refreshRecords(
+  trx: Db,
+  studentIds: number[],
+  thresholds?: StandingThreshold[],
+): Promise<void> {
   if (studentIds.length === 0) return;
-  const [scale, below] = await Promise.all([repo.scaleByGrade(trx), repo.probationBelow(trx)]);
+  const scale = await repo.scaleByGrade(trx);
+  thresholds ??= await repo.standingThresholds(trx);
   for (let i = 0; i < studentIds.length; i += STUDENTS_AT_ONCE) {
     const ids = studentIds.slice(i, i + STUDENTS_AT_ONCE);
     const inputs = await repo.recordInputs(trx, ids);
     const summaries = new Map<number, RecordSummary>();
     for (const [studentId, results] of inputs.byStudent) {
-      const roll = (inputs.rollStanding.get(studentId) ?? null) as Standing | null;
-      summaries.set(studentId, summariseRecord(results, scale, below, roll));
+      const roll = inputs.rollStanding.get(studentId) ?? null;
+      summaries.set(studentId, summariseRecord(results, scale, thresholds, roll));
     }
     await repo.writeRecords(trx, summaries);
   }
 }
 
-/** A stored summary as the advisor reads it; a student without one is in good standing. */
+/** The standings' codes, in the registrar's order: what the roll's `standing` column may say. */
+export async function standingCodes(db: Db): Promise<string[]> {
+  return (await repo.standingRows(db)).map((r) => r.code);
+}
+
+/**
+ * Records the roll's standings (null: the roll gives none) and works the students' summaries out
+ * again, in the roll's transaction: a standing the roll gives outranks the CGPA's.
+ */
+export async function giveRollStandings(
+  trx: Db,
+  standings: { studentId: string; standing: string | null }[],
+): Promise<void> {
+  if (standings.length === 0) return;
+  await refreshRecords(trx, await repo.writeRollStandings(trx, standings));
+}
+
+/**
+ * A stored summary as the advisor reads it, with its standing's names; a student without one is
+ * in good standing (`names` then the good standing's, as the read joins them).
+ */
 export function toAcademicSummary(row: {
-  standing: Standing | null;
+  standing: string | null;
+  standing_name_en: string | null;
+  standing_name_ms: string | null;
   credits_earned: number | null;
   cgpa_points_hundredths: number | null;
   cgpa_credits: number | null;
@@ -119,5 +152,6 @@ export function toAcademicSummary(row: {
     cgpa: cgpaOf(row.cgpa_points_hundredths ?? 0, row.cgpa_credits ?? 0),
     creditsEarned: row.credits_earned ?? 0,
     standing: row.standing ?? 'good',
+    standingName: { en: row.standing_name_en ?? '', ms: row.standing_name_ms ?? '' },
   };
 }

@@ -169,7 +169,6 @@ describe('importing results', () => {
 describe('the grade scale', () => {
   it('starts as the common Malaysian scale, C the lowest pass, W and I without points', async () => {
     const scale = (await http.get(API.gradeScale, admin)).json();
-    expect(scale.probationBelow).toBe(2);
     expect(scale.grades.slice(0, 3)).toEqual([
       { grade: 'A+', points: 4, passes: true },
       { grade: 'A', points: 4, passes: true },
@@ -186,7 +185,7 @@ describe('the grade scale', () => {
     ]);
   });
 
-  it('keeps every grade a result carries, and a new threshold changes standing at once', async () => {
+  it('keeps every grade a result carries, and a new standing threshold changes standing at once', async () => {
     const scale = (await http.get(API.gradeScale, admin)).json();
     const withoutW = {
       ...scale,
@@ -198,10 +197,14 @@ describe('the grade scale', () => {
       'Every grade a recorded result carries must stay on the scale',
     );
     expect((await record(aisyah.id))!.standing).toBe('good');
-    const stricter = await http.put(API.gradeScale, admin, { ...scale, probationBelow: 3.8 });
-    expect(stricter.statusCode).toBe(200);
+    const standings = (await http.get(API.standings, admin)).json();
+    const stricter = standings.standings.map((s: { code: string }) =>
+      s.code === 'good' ? { ...s, minCgpa: 3.8 } : s,
+    );
+    const res = await http.put(API.standings, admin, { standings: stricter });
+    expect(res.statusCode).toBe(200);
     expect((await record(aisyah.id))!.standing).toBe('probation');
-    await http.put(API.gradeScale, admin, scale);
+    await http.put(API.standings, admin, standings);
     expect((await record(aisyah.id))!.standing).toBe('good');
   });
 });

@@ -1,6 +1,6 @@
 import { SESSION_PATTERN, type PeopleImportSummary, type ResultColumn } from '@daftar/contract';
 import type { CsvRow } from '../../lib/csv-file';
-import { PeopleRowReader, type PeopleProblem } from '../people-import/people-import.service';
+import { PeopleRowReader, type PeopleProblem } from '../../lib/people-rows';
 
 // A results file's rows checked cell by cell and against what the database knows, and what
 // importing them would change: pure, so a dry run and the import plan alike (issue 44).
@@ -26,41 +26,117 @@ export const resultKey = (r: Omit<ResultRow, 'grade'>) =>
   `${r.studentId}|${r.subjectId}|${r.session}|${r.semester}`;
 
 /**
- * The first row of each result seen, by student, then by a number for the subject, session and
- * semester: a university's million results kept as small numbers, not strings (decision 031).
+ * Every result read so far as one exact number and its row, in two typed arrays that grow by
+ * doubling: 12 bytes a result, where a map per student took about 60 MB for a university's
+ * million results (decision 031). A result read twice is found once the file is read (`repeats`):
+ * the import is rolled back whenever there is a problem, so finding it at the end is as good as
+ * finding it at once, and within one batch the batch's own map keeps only the first.
  */
-export type FirstRows = Map<number, Map<number, number>>;
+export class SeenResults {
+  private keys = new Float64Array(1 << 16);
+  private rows = new Int32Array(1 << 16);
+  private count = 0;
+  /** Subjects by a dense number, so each result's number stays an exact integer. */
+  private readonly subjectIndex: Map<number, number>;
+  private readonly subjectByIndex: number[];
 
-/** Subject, session (by its first year, four digits) and semester as one exact number. */
-const sittingKey = (r: Omit<ResultRow, 'grade' | 'studentId'>) =>
-  (r.subjectId * 10_000 + Number(r.session.slice(0, 4))) * 4 + r.semester;
+  constructor(world: ResultsWorld) {
+    this.subjectByIndex = [...world.subjectIds.values()];
+    this.subjectIndex = new Map(this.subjectByIndex.map((id, i) => [id, i]));
+  }
 
-/** The rows' results, each by its key, and every problem by row and column. */
+  /** Student, subject, session (by its first year) and semester as one exact number. */
+  private keyOf(r: Omit<ResultRow, 'grade'>): number {
+    const sitting =
+      (this.subjectIndex.get(r.subjectId)! * 10_000 + Number(r.session.slice(0, 4))) * 4 +
+      r.semester;
+    const key = r.studentId * this.subjectIndex.size * 40_000 + sitting;
+    if (!Number.isSafeInteger(key)) throw new Error('result key beyond exact integers');
+    return key;
+  }
+
+  add(result: Omit<ResultRow, 'grade'>, row: number) {
+    if (this.count === this.keys.length) {
+      const keys = new Float64Array(this.count * 2);
+      keys.set(this.keys);
+      const rows = new Int32Array(this.count * 2);
+      rows.set(this.rows);
+      [this.keys, this.rows] = [keys, rows];
+    }
+    this.keys[this.count] = this.keyOf(result);
+    this.rows[this.count] = row;
+    this.count += 1;
+  }
+
+  /** After the last row: each result read again, with its row and the row it was first on. */
+  repeats(): { key: number; row: number; firstRow: number }[] {
+    const sorted = this.keys.slice(0, this.count).sort();
+    const repeated = new Set<number>();
+    for (let i = 1; i < sorted.length; i += 1) {
+      if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
+    }
+    if (repeated.size === 0) return [];
+    const first = new Map<number, number>();
+    const found: { key: number; row: number; firstRow: number }[] = [];
+    for (let i = 0; i < this.count; i += 1) {
+      const key = this.keys[i]!;
+      if (!repeated.has(key)) continue;
+      const firstRow = first.get(key);
+      if (firstRow === undefined) first.set(key, this.rows[i]!);
+      else found.push({ key, row: this.rows[i]!, firstRow });
+    }
+    return found;
+  }
+
+  /** The student of a result's number. */
+  studentOf(key: number): number {
+    return Math.floor(key / (this.subjectIndex.size * 40_000));
+  }
+
+  /** The subject of a result's number. */
+  subjectOf(key: number): number {
+    return this.subjectByIndex[Math.floor((key % (this.subjectIndex.size * 40_000)) / 40_000)]!;
+  }
+}
+
+/**
+ * The rows' results, each by its key, and every problem by row and column; each result is also
+ * noted in `seen`, shared by the batches of one file, for the repeats found at its end.
+ */
 export function readResults(
   rows: CsvRow<ResultColumn>[],
   world: ResultsWorld,
   problems: PeopleProblem[],
-  /** Each result's first row so far, by student and sitting: shared by the batches of one file. */
-  firstRows: FirstRows = new Map(),
+  seen: SeenResults = new SeenResults(world),
 ): Map<string, ResultRow> {
   const results = new Map<string, ResultRow>();
   for (const source of rows) {
     const reader = new PeopleRowReader(source, problems);
     const result = readResult(reader, world);
     if (!result) continue;
-    let seen = firstRows.get(result.studentId);
-    if (!seen) firstRows.set(result.studentId, (seen = new Map()));
-    const sitting = sittingKey(result);
-    const firstRow = seen.get(sitting);
-    if (firstRow !== undefined) {
-      const value = `${source.cells.student_id} ${source.cells.subject_code.toUpperCase()}`;
-      reader.report(null, 'repeatedResult', { value, firstRow });
-      continue;
-    }
-    seen.set(sitting, source.row);
-    results.set(resultKey(result), result);
+    seen.add(result, source.row);
+    const key = resultKey(result);
+    // A repeat within the batch: the first stays the batch's; `repeats` reports the row.
+    if (!results.has(key)) results.set(key, result);
   }
   return results;
+}
+
+/** The problems of the results read twice, in the words a row's own problem has. */
+export function repeatedResults(seen: SeenResults, world: ResultsWorld): PeopleProblem[] {
+  const repeats = seen.repeats();
+  if (repeats.length === 0) return [];
+  const studentIds = new Map([...world.studentIds].map(([number, id]) => [id, number]));
+  const codes = new Map([...world.subjectIds].map(([code, id]) => [id, code]));
+  return repeats.map(({ key, row, firstRow }) => ({
+    row,
+    column: null,
+    message: 'repeatedResult',
+    params: {
+      value: `${studentIds.get(seen.studentOf(key))} ${codes.get(seen.subjectOf(key))}`,
+      firstRow,
+    },
+  }));
 }
 
 function readResult(

@@ -16,15 +16,11 @@ import {
   withToken,
   type ChangeActor,
 } from '../audit/admin-changes.service';
-import {
-  peopleOutcome,
-  readPeopleBody,
-  type PeopleImportOutcome,
-  type PeopleProblem,
-} from '../people-import/people-import.service';
+import { peopleOutcome, type PeopleImportOutcome } from '../../lib/import-outcome';
+import { readPeopleBody, type PeopleProblem } from '../../lib/people-rows';
 import * as repo from './academic-record.repository';
 import { refreshRecords } from './academic-record.service';
-import { planResults, readResults, type FirstRows } from './results-import.rules';
+import { planResults, readResults, repeatedResults, SeenResults } from './results-import.rules';
 
 export interface ResultsImportRequest {
   body: ImportBody;
@@ -44,7 +40,7 @@ const BATCH = 5_000;
  */
 async function readAndWrite(db: Db, body: ImportBody, write: boolean) {
   const world = await repo.resultsWorld(db);
-  const firstRows: FirstRows = new Map();
+  const seen = new SeenResults(world);
   const problems: PeopleProblem[] = [];
   const summary: PeopleImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0 };
   const changed = new Set<number>();
@@ -52,7 +48,7 @@ async function readAndWrite(db: Db, body: ImportBody, write: boolean) {
   const settle = async () => {
     const rows = batch;
     batch = [];
-    const results = readResults(rows, world, problems, firstRows);
+    const results = readResults(rows, world, problems, seen);
     const students = [...new Set([...results.values()].map((r) => r.studentId))];
     const plan = planResults(results, await repo.existingGrades(db, students));
     summary.created += plan.summary.created;
@@ -75,6 +71,9 @@ async function readAndWrite(db: Db, body: ImportBody, write: boolean) {
   );
   if (refused) return { problems: refused, summary, changed: [] };
   await settle();
+  problems.push(...repeatedResults(seen, world));
+  // In row order, a row's own problems as they were found (the sort is stable).
+  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   return { problems, summary, changed: [...changed] };
 }
 

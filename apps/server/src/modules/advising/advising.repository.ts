@@ -2,7 +2,7 @@ import type { ReviewQueueQuery } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { approvedOverloadCredits } from '../periods/periods.service';
+import { approvedOverloadCredits, standingCreditMax } from '../periods/periods.service';
 import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
 
 export interface QueueFilters {
@@ -101,33 +101,42 @@ export function queuePage(
 
 /** The registration's student and period, for the context beside the decision. */
 export function registrationContext(db: Db, registrationId: number) {
-  return db
-    .selectFrom('registrations as r')
-    .innerJoin('users as u', 'u.id', 'r.student_id')
-    .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
-    .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
-    .leftJoin('student_records as ar', 'ar.student_id', 'u.id')
-    .select([
-      'r.id',
-      'r.period_id',
-      'u.id as student_id',
-      'u.name as student_name',
-      'u.student_id as student_number',
-      'u.year_of_study',
-      'f.name as faculty_name',
-      'f.name_ms as faculty_name_ms',
-      'p.credit_min',
-      'p.credit_max',
-      'p.credit_max_probation',
-      'p.start_date',
-      approvedOverloadCredits(db, sql.ref<number>('r.student_id')).as('overload_credits'),
-      'ar.standing',
-      'ar.credits_earned',
-      'ar.cgpa_points_hundredths',
-      'ar.cgpa_credits',
-    ])
-    .where('r.id', '=', registrationId)
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .selectFrom('registrations as r')
+      .innerJoin('users as u', 'u.id', 'r.student_id')
+      .leftJoin('faculties as f', 'f.id', 'u.faculty_id')
+      .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
+      .leftJoin('student_records as ar', 'ar.student_id', 'u.id')
+      // A student without a record stands in good standing: its names are good's.
+      .leftJoin('standings as sd', (join) =>
+        join.on('sd.code', '=', (eb) => eb.fn.coalesce('ar.standing', eb.val('good'))),
+      )
+      .select([
+        'r.id',
+        'r.period_id',
+        'u.id as student_id',
+        'u.name as student_name',
+        'u.student_id as student_number',
+        'u.year_of_study',
+        'f.name as faculty_name',
+        'f.name_ms as faculty_name_ms',
+        'p.credit_min',
+        'p.credit_max',
+        'p.credit_max_probation',
+        'p.start_date',
+        approvedOverloadCredits(db, sql.ref<number>('r.student_id')).as('overload_credits'),
+        standingCreditMax(db).as('standing_credit_max'),
+        'ar.standing',
+        'sd.name_en as standing_name_en',
+        'sd.name_ms as standing_name_ms',
+        'ar.credits_earned',
+        'ar.cgpa_points_hundredths',
+        'ar.cgpa_credits',
+      ])
+      .where('r.id', '=', registrationId)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** Each subject's prerequisites, whether the student has met each, and their best grade in it. */

@@ -8,11 +8,7 @@ import {
   type PeopleImportSummary,
 } from '@daftar/contract';
 import type { CsvRow } from '../../lib/csv-file';
-import {
-  firstRowOf,
-  PeopleRowReader,
-  type PeopleProblem,
-} from '../people-import/people-import.service';
+import { firstRowOf, PeopleRowReader, type PeopleProblem } from '../../lib/people-rows';
 import type { HoldValues } from './holds.repository';
 
 // What a bursary push does to the holds, decided without I/O (as the roll's roll-import.rules.ts).

@@ -13,9 +13,9 @@ import {
   describePeopleSummary,
   NO_CHANGE,
   peopleOutcome,
-  readWholeBody,
   type PeopleImportOutcome,
-} from '../people-import/people-import.service';
+} from '../../lib/import-outcome';
+import { readWholeBody } from '../../lib/people-rows';
 import type { SeatLedger } from '../seats/seats.service';
 import { planHoldImport, type HoldWorld } from './holds-import.rules';
 import * as repo from './holds.repository';

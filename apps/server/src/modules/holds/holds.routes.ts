@@ -17,7 +17,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentActor } from '../../plugins/api-token-auth';
 import { currentUser } from '../../plugins/auth';
 import { acceptImportBodies, importBody } from '../../lib/import-body';
-import { wordPeopleOutcome } from '../people-import/people-import.service';
+import { wordPeopleOutcome } from '../../lib/import-outcome';
 import { importHolds } from './holds-import.service';
 import * as service from './holds.service';
 

@@ -2,7 +2,7 @@ import type { OverloadStatus } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { approvedOverloadCredits } from '../periods/periods.service';
+import { approvedOverloadCredits, standingCreditMax } from '../periods/periods.service';
 
 const requestColumns = [
   'ov.id',
@@ -58,6 +58,7 @@ export function pendingFor(db: Db, reviewer: AuthUser, periodId: number) {
       'p.credit_max_probation',
       'ar.standing',
       approvedOverloadCredits(db, sql.ref<number>('ov.student_id')).as('overload_credits'),
+      standingCreditMax(db).as('standing_credit_max'),
       eb
         .selectFrom('registration_subjects as h')
         .innerJoin('subjects as hs', 'hs.id', 'h.subject_id')

@@ -25,6 +25,7 @@ export const ROLL_DEFAULTS: Record<RollColumn, string> = {
   intake: '2025/2026',
   advisor_staff_id: '',
   status: 'active',
+  standing: '',
 };
 
 export const STAFF_DEFAULTS: Record<StaffColumn, string> = {

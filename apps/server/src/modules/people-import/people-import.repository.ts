@@ -54,7 +54,8 @@ export async function usernames(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => row.username_key));
 }
 
-export async function loadRollWorld(db: Db): Promise<RollWorld> {
+/** What is stored that a roll is matched against; the standings are the academic record's. */
+export async function loadRollWorld(db: Db): Promise<Omit<RollWorld, 'standings'>> {
   const [faculties, programmes, advisors, students, taken] = await Promise.all([
     facultiesByCode(db),
     db.selectFrom('programmes').select(['id', 'code', 'name', 'name_ms', 'faculty_id']).execute(),
@@ -65,21 +66,23 @@ export async function loadRollWorld(db: Db): Promise<RollWorld> {
       .where('staff_id', 'is not', null)
       .execute(),
     db
-      .selectFrom('users')
+      .selectFrom('users as u')
+      .leftJoin('student_records as r', 'r.student_id', 'u.id')
       .select([
-        'id',
-        'student_id',
-        'name',
-        'email',
-        'faculty_id',
-        'programme_id',
-        'year_of_study',
-        'intake',
-        'advisor_id',
-        'student_status',
+        'u.id',
+        'u.student_id',
+        'u.name',
+        'u.email',
+        'u.faculty_id',
+        'u.programme_id',
+        'u.year_of_study',
+        'u.intake',
+        'u.advisor_id',
+        'u.student_status',
+        'r.roll_standing',
       ])
-      .where('role', '=', 'student')
-      .where('student_id', 'is not', null)
+      .where('u.role', '=', 'student')
+      .where('u.student_id', 'is not', null)
       .execute(),
     usernames(db),
   ]);

@@ -11,7 +11,7 @@ import { routesPlugin } from '../../app-instance';
 import { acceptImportBodies, importBody } from '../../lib/import-body';
 import { requestLanguage } from '../../lib/request-language';
 import { currentActor } from '../../plugins/api-token-auth';
-import { wordPeopleOutcome } from './people-import.service';
+import { wordPeopleOutcome } from '../../lib/import-outcome';
 import { importRoll } from './roll-import.service';
 import { importStaff } from './staff-import.service';
 

@@ -1,70 +1,23 @@
-import {
-  formatPeopleImportMessage,
-  type Language,
-  type PeopleImportReport,
-  type PeopleImportSummary,
-} from '@daftar/contract';
+import type { PeopleImportSummary } from '@daftar/contract';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { NO_CHANGE, peopleOutcome, type PeopleImportOutcome } from '../../lib/import-outcome';
+import {
+  readPeopleBody,
+  type PeopleBody,
+  type PeopleItem,
+  type PeopleProblem,
+} from '../../lib/people-rows';
 import {
   actorOf,
   recordAdminChange,
   withToken,
   type ChangeActor,
 } from '../audit/admin-changes.service';
-import {
-  readPeopleBody,
-  reportedErrors,
-  type PeopleBody,
-  type PeopleItem,
-  type PeopleProblem,
-} from './people-rows';
-
-// Other modules' imports (results, holds, structures) read their bodies as the roll does.
-export {
-  firstRowOf,
-  PeopleRowReader,
-  readPeopleBody,
-  readWholeBody,
-  type PeopleBody,
-  type PeopleProblem,
-} from './people-rows';
 
 // What the roll and the staff list share: the body read row by row as it arrives, a dry run that
 // writes nothing, a real import written in batches inside one transaction that is undone whole
 // when any row has a problem, planned again after a conflict, and one line in the admin trail.
-
-/** An import's outcome before it is worded: problems carry message keys, not sentences. */
-export interface PeopleImportOutcome {
-  ok: boolean;
-  errors: PeopleProblem[];
-  errorCount: number;
-  summary: PeopleImportSummary;
-}
-
-export const NO_CHANGE: PeopleImportSummary = {
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  deactivated: 0,
-};
-
-export function peopleOutcome(
-  errors: PeopleProblem[],
-  summary: PeopleImportSummary,
-): PeopleImportOutcome {
-  return {
-    ok: errors.length === 0,
-    errors: reportedErrors(errors),
-    errorCount: errors.length,
-    summary,
-  };
-}
-
-/** "3 created, 1 updated, 40 unchanged, 2 withdrawn"; a staff list withdraws nobody. */
-export const describePeopleSummary = (s: PeopleImportSummary, withdrawn = true) =>
-  `${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged` +
-  (withdrawn ? `, ${s.deactivated} withdrawn` : '');
 
 /** A plan made row by row (roll-import.rules.ts, staff-import.rules.ts). */
 export interface PeoplePlanner<Column extends string, Batch> {
@@ -92,6 +45,8 @@ export interface PeopleImportKind<
   Planner extends PeoplePlanner<Column, Batch>,
 > {
   columns: readonly Column[];
+  /** Columns a file may leave out (a CSV's header without them). */
+  optional?: readonly Column[];
   /** What is stored that the file is checked and matched against, and a planner over it. */
   plan(db: Db): Promise<Planner>;
   /** Writes a batch the planner gave, batches in the order it gave them. */
@@ -187,7 +142,7 @@ class Refused extends Error {
  * once, or (`pace.deferWrites`) it is held, and the batches held are returned with the outcome.
  */
 async function readInto<Column extends string, Batch>(
-  columns: readonly Column[],
+  { columns, optional }: { columns: readonly Column[]; optional?: readonly Column[] },
   body: PeopleBody,
   planner: PeoplePlanner<Column, Batch>,
   write?: (batch: Batch) => Promise<void>,
@@ -197,7 +152,7 @@ async function readInto<Column extends string, Batch>(
   const held: Batch[] = [];
   let rows = 0;
   let batchStarted = performance.now();
-  const refused = await readPeopleBody(body, columns, async (item) => {
+  const each = async (item: PeopleItem<Column>) => {
     planner.read(item);
     if ((rows += 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     // Once a row has a problem nothing is kept, so nothing more is written.
@@ -211,7 +166,8 @@ async function readInto<Column extends string, Batch>(
       );
       batchStarted = performance.now();
     }
-  });
+  };
+  const refused = await readPeopleBody(body, columns, each, optional);
   if (refused) return { ...peopleOutcome(refused, NO_CHANGE), held: [] };
   planner.finish();
   if (write) held.push(planner.take());
@@ -237,7 +193,7 @@ export async function importPeople<
   const restsUntil = performance.now() + pace.restFor;
   if (request.dryRun) {
     const { held: _none, ...outcome } = await readInto(
-      kind.columns,
+      kind,
       request.body,
       await kind.plan(database.db),
     );
@@ -249,7 +205,7 @@ export async function importPeople<
         const planner = await kind.plan(trx);
         const write = (batch: Batch) => kind.write(trx, planner, batch, now);
         const { held, ...outcome } = await readInto(
-          kind.columns,
+          kind,
           request.body,
           planner,
           write,
@@ -278,22 +234,4 @@ export async function importPeople<
       if (!isUniqueViolation(error) || attempt === ATTEMPTS) throw error;
     }
   }
-}
-
-/** The outcome as the reply says it: each problem's stable code and its sentence. */
-export function wordPeopleOutcome(
-  outcome: PeopleImportOutcome,
-  language: Language,
-): PeopleImportReport {
-  return {
-    ok: outcome.ok,
-    errors: outcome.errors.map((p) => ({
-      row: p.row,
-      column: p.column,
-      code: p.message,
-      message: formatPeopleImportMessage(p.message, p.params, language),
-    })),
-    errorCount: outcome.errorCount,
-    summary: outcome.summary,
-  };
 }

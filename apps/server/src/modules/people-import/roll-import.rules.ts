@@ -4,7 +4,12 @@ import {
   type RollColumn,
   type StudentStatus,
 } from '@daftar/contract';
-import { firstRowOf, PeopleRowReader, type PeopleItem, type PeopleProblem } from './people-rows';
+import {
+  firstRowOf,
+  PeopleRowReader,
+  type PeopleItem,
+  type PeopleProblem,
+} from '../../lib/people-rows';
 
 // What a roll does to the database, decided without I/O: from the file's rows and what is stored,
 // every student and programme to create or update, the students to withdraw, and every problem.
@@ -20,6 +25,8 @@ export interface StoredStudent {
   intake: string | null;
   advisor_id: number | null;
   student_status: StudentStatus;
+  /** The standing the last roll gave (issue 44), null when it gave none. */
+  roll_standing: string | null;
 }
 
 export interface StoredProgramme {
@@ -41,13 +48,19 @@ export interface RollWorld {
   students: Map<string, StoredStudent>;
   /** Every account's lower-cased username, for the usernames new students are given. */
   usernames: Set<string>;
+  /** The registrar's standing codes, in their order: what the roll's `standing` may say. */
+  standings: readonly string[];
 }
 
 /** A student's values from the roll; `advisor_id` undefined when the roll names none. */
 export interface RollStudent {
   studentId: string;
   programmeCode: string;
-  values: Omit<StoredStudent, 'id' | 'programme_id' | 'advisor_id'> & { advisor_id?: number };
+  values: Omit<StoredStudent, 'id' | 'programme_id' | 'advisor_id' | 'roll_standing'> & {
+    advisor_id?: number;
+  };
+  /** The standing's code; null (an empty cell, or no column) leaves it to the CGPA. */
+  standing: string | null;
 }
 
 export interface ProgrammeChange {
@@ -122,6 +135,7 @@ function readStudent(
   if (advisorStaffId !== null && advisorId === undefined)
     reader.report('advisor_staff_id', 'unknownAdvisor', { value: advisorStaffId });
   const status = reader.status('status');
+  const standing = readStanding(reader, world.standings);
   if (studentId !== undefined && !world.students.has(studentId)) {
     if (world.usernames.has(studentId.toLowerCase()))
       reader.report('student_id', 'usernameTaken', { value: studentId });
@@ -134,7 +148,8 @@ function readStudent(
     facultyId === undefined ||
     programmeCode === undefined ||
     year === undefined ||
-    status === undefined
+    status === undefined ||
+    standing === undefined
   )
     return undefined;
   return {
@@ -149,7 +164,17 @@ function readStudent(
       student_status: status,
       ...(advisorId === undefined ? {} : { advisor_id: advisorId }),
     },
+    standing,
   };
+}
+
+/** The standing's code, lower-cased; null when the cell is empty; undefined (reported) unknown. */
+function readStanding(reader: PeopleRowReader<RollColumn>, known: readonly string[]) {
+  const value = reader.optional('standing');
+  if (value === null) return null;
+  const code = value.toLowerCase();
+  if (known.includes(code)) return code;
+  return reader.report('standing', 'unknownStanding', { value, codes: known.join(', ') });
 }
 
 const programmeChanged = (stored: StoredProgramme, file: ProgrammeChange) =>
@@ -165,7 +190,8 @@ function studentChanged(stored: StoredStudent, roll: RollStudent, programmeId: n
     // A programme the roll creates is new to every student.
     programmeId === undefined ||
     stored.programme_id !== programmeId ||
-    (advisorId !== undefined && stored.advisor_id !== advisorId)
+    (advisorId !== undefined && stored.advisor_id !== advisorId) ||
+    stored.roll_standing !== roll.standing
   );
 }
 

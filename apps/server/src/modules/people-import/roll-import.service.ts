@@ -1,11 +1,16 @@
-import { ROLL_COLUMNS, type PeopleImportSummary, type RollColumn } from '@daftar/contract';
-import type { Database } from '../../db/database';
-import * as repo from './people-import.repository';
 import {
-  describePeopleSummary,
+  ROLL_COLUMNS,
+  ROLL_OPTIONAL_COLUMNS,
+  type PeopleImportSummary,
+  type RollColumn,
+} from '@daftar/contract';
+import type { Database } from '../../db/database';
+import { giveRollStandings, standingCodes } from '../academic-record/academic-record.service';
+import * as repo from './people-import.repository';
+import { describePeopleSummary, type PeopleImportOutcome } from '../../lib/import-outcome';
+import {
   importPeople,
   type PeopleImportKind,
-  type PeopleImportOutcome,
   type PeopleImportRequest,
 } from './people-import.service';
 import { RollPlanner, type RollBatch } from './roll-import.rules';
@@ -33,8 +38,10 @@ function rollKind(
 ): PeopleImportKind<RollColumn, RollBatch, RollImport> {
   return {
     columns: ROLL_COLUMNS,
+    optional: ROLL_OPTIONAL_COLUMNS,
     plan: async (db) => {
-      const world = await repo.loadRollWorld(db);
+      const [stored, standings] = await Promise.all([repo.loadRollWorld(db), standingCodes(db)]);
+      const world = { ...stored, standings };
       const planner = new RollImport(world, mode);
       planner.programmeIds = new Map([...world.programmes].map(([code, p]) => [code, p.id]));
       return planner;
@@ -47,6 +54,15 @@ function rollKind(
       }
       await repo.insertStudents(trx, rows, create, planner.programmeIds, now);
       await repo.updateStudents(trx, rows, update, planner.programmeIds);
+      // The roll's standing outranks the CGPA's (decision 031); written with the students, so
+      // the academic record's summaries change in the roll's transaction, or not at all.
+      await giveRollStandings(
+        trx,
+        [...create.filter((s) => s.standing !== null), ...update].map((s) => ({
+          studentId: s.studentId,
+          standing: s.standing,
+        })),
+      );
       planner.written.createdStudents.push(...create.map((s) => s.studentId));
       planner.written.updatedStudents.push(...update.map((s) => s.studentId));
     },

@@ -1,5 +1,10 @@
 import { PEOPLE_IMPORT_LIMITS, type PeopleImportSummary, type StaffColumn } from '@daftar/contract';
-import { firstRowOf, PeopleRowReader, type PeopleItem, type PeopleProblem } from './people-rows';
+import {
+  firstRowOf,
+  PeopleRowReader,
+  type PeopleItem,
+  type PeopleProblem,
+} from '../../lib/people-rows';
 
 // What a staff list does to the database, decided without I/O (as roll-import.rules.ts).
 

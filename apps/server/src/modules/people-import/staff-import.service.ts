@@ -1,11 +1,10 @@
 import { STAFF_COLUMNS, type StaffColumn } from '@daftar/contract';
 import type { Database } from '../../db/database';
 import * as repo from './people-import.repository';
+import { describePeopleSummary, type PeopleImportOutcome } from '../../lib/import-outcome';
 import {
-  describePeopleSummary,
   importPeople,
   type PeopleImportKind,
-  type PeopleImportOutcome,
   type PeopleImportRequest,
 } from './people-import.service';
 import { StaffPlanner, type StaffBatch } from './staff-import.rules';

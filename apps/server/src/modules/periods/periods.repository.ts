@@ -25,6 +25,18 @@ export function approvedOverloadCredits(db: Db, studentId: number | RawBuilder<n
   );
 }
 
+/**
+ * Period `p`'s own credit maximum for the standing `ar.standing` of the enclosing query (issue 44),
+ * null when it sets none: only the registrar's standings beyond good and probation have one here.
+ */
+export function standingCreditMax(db: Db) {
+  return db
+    .selectFrom('period_standing_limits as psl')
+    .select('psl.credit_max')
+    .where('psl.period_id', '=', sql.ref<number>('p.id'))
+    .where('psl.standing', '=', sql.ref<string>('ar.standing'));
+}
+
 export async function findCurrentPeriod(db: Db) {
   return (await currentPeriodQuery(db)).rows[0];
 }
@@ -39,6 +51,7 @@ export function findStudentPeriod(db: Db, studentId: number) {
     .selectFrom('registration_periods as p')
     .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
     .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
+    .leftJoin('standings as sd', 'sd.code', 'ar.standing')
     .leftJoin('period_year_openings as o', (join) =>
       join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
     )
@@ -48,9 +61,12 @@ export function findStudentPeriod(db: Db, studentId: number) {
       'o.opens_at',
       'me.student_status',
       'ar.standing',
+      'sd.name_en as standing_name_en',
+      'sd.name_ms as standing_name_ms',
       'ar.credits_earned',
     ])
     .select(approvedOverloadCredits(db, studentId).as('overload_credits'))
+    .select(standingCreditMax(db).as('standing_credit_max'))
     .where('p.is_current', '=', sql.lit(1))
     .executeTakeFirst();
 }

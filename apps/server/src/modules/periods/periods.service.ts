@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import * as repo from './periods.repository';
 
-export { approvedOverloadCredits } from './periods.repository';
+export { approvedOverloadCredits, standingCreditMax } from './periods.repository';
 
 export type PeriodRow = NonNullable<Awaited<ReturnType<typeof repo.findCurrentPeriod>>>;
 

@@ -2,6 +2,7 @@ import {
   periodProblems,
   type AdminPeriod,
   type CreatePeriodBody,
+  type StandingLimit,
   type UpdatePeriodBody,
   type YearOpening,
 } from '@daftar/contract';
@@ -10,6 +11,7 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import { closeWaitlists, periodStatus } from '../seats/seats.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { inTransaction, type DomainEvents } from '../../lib/domain-events';
+import { replaceStandingLimits, standingLimitsOf } from './period-standing-limits';
 import { periodRows, type PeriodRow } from './periods.reads';
 
 // The registrar's semester: periods with their openings. Every change is written to the admin
@@ -25,9 +27,16 @@ async function openingsOf(db: Db, periodIds: number[]) {
     .execute();
 }
 
+/** What a period's rows carry beside it: its years' openings and its standings' maxima. */
+const besideOf = (db: Db, periodIds: number[]) =>
+  Promise.all([openingsOf(db, periodIds), standingLimitsOf(db, periodIds)]);
+
+type Openings = { period_id: number; year: number; opens_at: string }[];
+type Limits = { period_id: number; standing: string; credit_max: number }[];
+
 function toAdminPeriod(
   row: PeriodRow,
-  openings: { period_id: number; year: number; opens_at: string }[],
+  [openings, limits]: [Openings, Limits],
   now: Date,
 ): AdminPeriod {
   return {
@@ -47,6 +56,9 @@ function toAdminPeriod(
       .filter((o) => o.period_id === row.id)
       .map((o) => ({ year: o.year, opensAt: o.opens_at })),
     creditMaxProbation: row.credit_max_probation,
+    standingLimits: limits
+      .filter((l) => l.period_id === row.id)
+      .map((l) => ({ standing: l.standing, creditMax: l.credit_max })),
     resultsPublished: row.results_published === 1,
     creditsOpening:
       row.credits_opening_min !== null && row.credits_opens_at !== null
@@ -72,17 +84,17 @@ function recordColumns(body: {
 /** Every period, newest first. */
 export async function listPeriods(db: Db, now = new Date()): Promise<AdminPeriod[]> {
   const rows = await periodRows(db);
-  const openings = await openingsOf(
+  const beside = await besideOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toAdminPeriod(row, openings, now));
+  return rows.map((row) => toAdminPeriod(row, beside, now));
 }
 
 async function adminPeriod(db: Db, periodId: number, now: Date): Promise<AdminPeriod> {
   const [row] = await periodRows(db, periodId);
   if (!row) throw notFound('periodId');
-  return toAdminPeriod(row, await openingsOf(db, [periodId]), now);
+  return toAdminPeriod(row, await besideOf(db, [periodId]), now);
 }
 
 /** What the trail keeps of a period: its fields without the derived status. */
@@ -127,6 +139,7 @@ export async function createPeriod(
     yearOpenings: YearOpening[];
     isCurrent: boolean;
     creditMaxProbation: number | null;
+    standingLimits: StandingLimit[];
     resultsPublished: boolean;
     creditsOpening: { minCredits: number; opensAt: string } | null;
   },
@@ -151,6 +164,7 @@ export async function createPeriod(
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceOpenings(trx, id, body.yearOpenings);
+    await replaceStandingLimits(trx, id, body.standingLimits);
     if (body.isCurrent) await makeCurrent(trx, id);
     const period = await adminPeriod(trx, id, now);
     await recordAdminChange(
@@ -222,6 +236,7 @@ export async function updatePeriod(
       .where('id', '=', periodId)
       .execute();
     if (body.yearOpenings) await replaceOpenings(trx, periodId, body.yearOpenings);
+    if (body.standingLimits) await replaceStandingLimits(trx, periodId, body.standingLimits);
     // Closing the period closes its waitlists: nobody will be promoted any more.
     if (body.closed === true && !before.closedAt) {
       await record('waitlistsClosed', {

@@ -89,6 +89,10 @@ export async function getPeriod(db: Db, userId: number, now = new Date()): Promi
     status: periodStatus(period, now),
     studentStatus: period.student_status ?? null,
     standing: period.standing ?? null,
+    standingName:
+      period.standing_name_en == null
+        ? null
+        : { en: period.standing_name_en, ms: period.standing_name_ms ?? period.standing_name_en },
   };
 }
 

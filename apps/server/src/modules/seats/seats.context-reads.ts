@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
-import { approvedOverloadCredits } from '../periods/periods.service';
+import { approvedOverloadCredits, standingCreditMax } from '../periods/periods.service';
 import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
 
 // The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
@@ -86,6 +86,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
       ...periodAndRegistrationColumns,
       engine.rowVersion.as('registration_version'),
       approvedOverloadCredits(db, studentId).as('overload_credits'),
+      standingCreditMax(db).as('standing_credit_max'),
       registerHolds(db, engine, studentId),
       's.id as subject_id',
       's.code',

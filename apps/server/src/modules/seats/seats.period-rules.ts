@@ -93,6 +93,11 @@ export interface CreditLimits {
   standing?: Standing | null;
   /** The credits of an overload their advisor approved this period. */
   overload_credits?: number | null;
+  /**
+   * The period's maximum for the student's standing when the registrar set one for it: the
+   * university's own standings (a Dean's list), beyond good (`credit_max`) and probation.
+   */
+  standing_credit_max?: number | null;
 }
 
 /**
@@ -101,9 +106,9 @@ export interface CreditLimits {
  */
 export function creditMaxOf(limits: CreditLimits): number {
   const standing =
-    limits.standing === 'probation'
-      ? (limits.credit_max_probation ?? limits.credit_max)
-      : limits.credit_max;
+    limits.standing_credit_max ??
+    (limits.standing === 'probation' ? limits.credit_max_probation : null) ??
+    limits.credit_max;
   return Math.max(standing, limits.overload_credits ?? 0);
 }
 

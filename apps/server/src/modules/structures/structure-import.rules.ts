@@ -10,7 +10,7 @@ import {
   type StructureKind,
 } from '@daftar/contract';
 import type { CsvRow } from '../../lib/csv-file';
-import { PeopleRowReader, type PeopleProblem } from '../people-import/people-import.service';
+import { PeopleRowReader, type PeopleProblem } from '../../lib/people-rows';
 
 // What a structures file does, decided without I/O (decision 034): one row per subject of a
 // group; a group's first row gives its names, kind, credits and rule, and later rows repeat them

@@ -10,11 +10,7 @@ import {
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { recordAdminChange } from '../audit/admin-changes.service';
-import {
-  readWholeBody,
-  type PeopleBody,
-  type PeopleProblem,
-} from '../people-import/people-import.service';
+import { readWholeBody, type PeopleBody, type PeopleProblem } from '../../lib/people-rows';
 import { planStructureImport } from './structure-import.rules';
 import * as repo from './structures.repository';
 

@@ -71,7 +71,24 @@ export const RECORD_ROUTES: RouteCase[] = [
         { grade: 'A', points: 4, passes: true },
         { grade: 'F', points: 0, passes: false },
       ],
-      probationBelow: 2,
+    }),
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.standings,
+    url: () => API.standings,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    path: API.standings,
+    url: () => API.standings,
+    body: () => ({
+      standings: [
+        { code: 'good', nameEn: 'Good standing', nameMs: 'Kedudukan Baik', minCgpa: 2 },
+        { code: 'probation', nameEn: 'Probation', nameMs: 'Percubaan', minCgpa: 0 },
+      ],
     }),
     expected: [401, 403, 403, 403, 403, 200],
   },

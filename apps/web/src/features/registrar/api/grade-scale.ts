@@ -11,7 +11,7 @@ export const gradeScaleQueryOptions = () =>
       gradeScaleSchema.parse(await http.get(API.gradeScale)),
   });
 
-/** The registrar's grade scale and probation threshold (issue 44). */
+/** The registrar's grade scale (issue 44). */
 export function useGradeScale() {
   return useQuery(gradeScaleQueryOptions());
 }

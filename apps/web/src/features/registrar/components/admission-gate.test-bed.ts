@@ -32,6 +32,7 @@ const period: AdminPeriod = {
   creditMax: 20,
   overloadCap: null,
   creditMaxProbation: null,
+  standingLimits: [],
   resultsPublished: false,
   creditsOpening: null,
   isCurrent: true,

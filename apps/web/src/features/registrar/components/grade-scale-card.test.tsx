@@ -14,11 +14,10 @@ const scale: GradeScale = {
     { grade: 'D', points: 1, passes: false },
     { grade: 'W', points: null, passes: false },
   ],
-  probationBelow: 2,
 };
 
 describe('the grade scale', () => {
-  it('shows each grade, and saves a changed pass, points and threshold', async () => {
+  it('shows each grade, and saves a changed pass and points', async () => {
     storeTokenFor(adminUser);
     const fetchMock = mockApi({
       ...sessionReplies(adminUser),
@@ -33,8 +32,6 @@ describe('the grade scale', () => {
     await user.click(screen.getByRole('checkbox', { name: 'D passes' }));
     await user.clear(screen.getByLabelText('Points of C'));
     await user.type(screen.getByLabelText('Points of C'), '2.1');
-    await user.clear(screen.getByLabelText('On probation below CGPA'));
-    await user.type(screen.getByLabelText('On probation below CGPA'), '1.8');
     await user.click(screen.getByRole('button', { name: 'Save Grade Scale' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', API.gradeScale)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, 'PUT', API.gradeScale)[0]![1]?.body))).toEqual({
@@ -44,7 +41,6 @@ describe('the grade scale', () => {
         { grade: 'D', points: 1, passes: true },
         { grade: 'W', points: null, passes: false },
       ],
-      probationBelow: 1.8,
     });
     expect(await screen.findByText('Grade Scale Saved')).toBeInTheDocument();
   });

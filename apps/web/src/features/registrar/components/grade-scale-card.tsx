@@ -1,10 +1,9 @@
 import type { GradeScale } from '@daftar/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
@@ -13,8 +12,8 @@ import { useGradeScale, useSaveGradeScale } from '../api/grade-scale';
 
 /**
  * The grade scale beside the results it reads (issue 44): each grade's points (empty: none, as W
- * and I, left out of the CGPA) and whether it passes a prerequisite, and the CGPA under which a
- * student is on probation.
+ * and I, left out of the CGPA) and whether it passes a prerequisite. The CGPA's standings are
+ * the card below it (standings-card.tsx).
  */
 export function GradeScaleCard() {
   const { t } = useTranslation('registrar');
@@ -38,13 +37,11 @@ export function GradeScaleCard() {
 
 function GradeScaleForm({ scale }: { scale: GradeScale }) {
   const { t } = useTranslation('registrar');
-  const id = useId();
   const { toast } = useToast();
   const save = useSaveGradeScale();
   const [grades, setGrades] = useState(() =>
     scale.grades.map((g) => ({ ...g, points: g.points === null ? '' : g.points.toFixed(2) })),
   );
-  const [threshold, setThreshold] = useState(scale.probationBelow.toFixed(2));
   const fields = fieldErrors(save.error);
   const change = (index: number, part: Partial<(typeof grades)[number]>) =>
     setGrades(grades.map((g, i) => (i === index ? { ...g, ...part } : g)));
@@ -62,7 +59,6 @@ function GradeScaleForm({ scale }: { scale: GradeScale }) {
               points: g.points.trim() === '' ? null : Number(g.points),
               passes: g.passes,
             })),
-            probationBelow: Number(threshold),
           },
           {
             onSuccess: () => toast({ title: t('gradeScale.saved') }),
@@ -120,18 +116,6 @@ function GradeScaleForm({ scale }: { scale: GradeScale }) {
         </tbody>
       </table>
       {fields.grades && <p className="text-sm text-destructive">{fields.grades}</p>}
-      <FormField
-        id={`${id}-threshold`}
-        label={t('gradeScale.probationBelow')}
-        error={fields.probationBelow}
-      >
-        <Input
-          inputMode="decimal"
-          className="max-w-32"
-          value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
-        />
-      </FormField>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending && <Spinner className="size-4" />}
         {t('gradeScale.save')}

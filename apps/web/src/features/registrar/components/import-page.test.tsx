@@ -22,6 +22,7 @@ const period: AdminPeriod = {
   status: 'Upcoming',
   yearOpenings: [],
   creditMaxProbation: null,
+  standingLimits: [],
   resultsPublished: false,
   creditsOpening: null,
 };

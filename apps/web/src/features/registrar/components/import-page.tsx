@@ -28,6 +28,7 @@ import { FirstStepNotice } from './first-step-notice';
 import { CSV_FILES, ImportReport } from './import-problems';
 import { GradeScaleCard } from './grade-scale-card';
 import { PeopleImportForm } from './people-import-form';
+import { StandingsCard } from './standings-card';
 
 /**
  * The registrar's imports, a tab each: the catalogue (pick a semester and a CSV file, check it
@@ -109,6 +110,7 @@ export function ImportPage() {
             </CardContent>
           </Card>
           {list === 'results' && <GradeScaleCard />}
+          {list === 'results' && <StandingsCard />}
         </TabsContent>
       ))}
     </Tabs>

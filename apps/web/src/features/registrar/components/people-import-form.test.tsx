@@ -87,7 +87,7 @@ describe('the results tab', () => {
       ...sessionReplies(adminUser),
       [`GET ${API.adminPeriods}`]: { body: [] },
       [`GET ${API.gradeScale}`]: {
-        body: { grades: [{ grade: 'A', points: 4, passes: true }], probationBelow: 2 },
+        body: { grades: [{ grade: 'A', points: 4, passes: true }] },
       },
       [`POST ${API.resultsImport}?dryRun=true`]: () => {
         sent.push('check');

@@ -1,12 +1,16 @@
-import type { AdminPeriod } from '@daftar/contract';
+import { DEFAULT_STANDINGS, type AdminPeriod } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { currentLanguage } from '@/lib/i18n';
+import { useStandings } from '../api/standings';
 import { fromCampusInput, toCampusInput } from './campus-time-input';
 
 /** The academic record's settings of a period as the form holds them (issue 44). */
 export interface RecordValues {
   creditMaxProbation: string;
+  /** The maximum typed for each of the registrar's own standings, by code; empty: none. */
+  standingLimits: Record<string, string>;
   resultsPublished: boolean;
   openingMinCredits: string;
   openingAt: string;
@@ -17,6 +21,9 @@ export const recordValuesOf = (period?: AdminPeriod): RecordValues => ({
     period?.creditMaxProbation === null || period === undefined
       ? ''
       : String(period.creditMaxProbation),
+  standingLimits: Object.fromEntries(
+    (period?.standingLimits ?? []).map((l) => [l.standing, String(l.creditMax)]),
+  ),
   resultsPublished: period?.resultsPublished ?? false,
   openingMinCredits: period?.creditsOpening ? String(period.creditsOpening.minCredits) : '',
   openingAt: period?.creditsOpening ? toCampusInput(period.creditsOpening.opensAt) : '',
@@ -25,6 +32,9 @@ export const recordValuesOf = (period?: AdminPeriod): RecordValues => ({
 /** The values as the API takes them: an empty maximum is none, an opening needs both parts. */
 export const recordBody = (values: RecordValues) => ({
   creditMaxProbation: values.creditMaxProbation === '' ? null : Number(values.creditMaxProbation),
+  standingLimits: Object.entries(values.standingLimits)
+    .filter(([, max]) => max.trim() !== '')
+    .map(([standing, max]) => ({ standing, creditMax: Number(max) })),
   resultsPublished: values.resultsPublished,
   creditsOpening:
     values.openingMinCredits === '' && values.openingAt === ''
@@ -36,7 +46,7 @@ export const recordBody = (values: RecordValues) => ({
 });
 
 /**
- * The probation maximum, whether the period's results are published (until then its approvals
+ * The probation maximum and each of the registrar's own standings' (a Dean's list), whether the period's results are published (until then its approvals
  * meet prerequisites), and an earlier opening for students with enough credits earned.
  */
 export function PeriodRecordFields({
@@ -51,8 +61,14 @@ export function PeriodRecordFields({
   fields: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation('registrar');
-  const set = (key: keyof RecordValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [key]: event.target.value });
+  const { data: standings } = useStandings();
+  const own = (standings?.standings ?? []).filter(
+    (s) => !(DEFAULT_STANDINGS as readonly string[]).includes(s.code),
+  );
+  const set =
+    (key: 'creditMaxProbation' | 'openingMinCredits' | 'openingAt') =>
+    (event: { target: { value: string } }) =>
+      onChange({ ...values, [key]: event.target.value });
   return (
     <>
       <FormField
@@ -66,6 +82,27 @@ export function PeriodRecordFields({
           onChange={set('creditMaxProbation')}
         />
       </FormField>
+      {own.map((standing) => (
+        <FormField
+          key={standing.code}
+          id={`${id}-standing-${standing.code}`}
+          label={t('semesters.form.standingCreditMax', {
+            name: currentLanguage() === 'ms' ? standing.nameMs : standing.nameEn,
+          })}
+          error={fields.standingLimits}
+        >
+          <Input
+            inputMode="numeric"
+            value={values.standingLimits[standing.code] ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...values,
+                standingLimits: { ...values.standingLimits, [standing.code]: event.target.value },
+              })
+            }
+          />
+        </FormField>
+      ))}
       <fieldset className="grid gap-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{t('semesters.form.creditsOpening')}</legend>
         <p className="text-sm text-muted-foreground">{t('semesters.form.creditsOpeningHint')}</p>

@@ -22,9 +22,15 @@ const current: AdminPeriod = {
   status: 'Open',
   yearOpenings: [{ year: 4, opensAt: '2026-11-07T01:00:00.000Z' }],
   creditMaxProbation: null,
+  standingLimits: [],
   resultsPublished: false,
   creditsOpening: null,
 };
+
+const DEFAULT_STANDING_LIST = [
+  { code: 'good', nameEn: 'Good standing', nameMs: 'Kedudukan Baik', minCgpa: 2 },
+  { code: 'probation', nameEn: 'Probation', nameMs: 'Percubaan', minCgpa: 0 },
+];
 
 function renderSemesters(replies: Parameters<typeof mockApi>[0] = {}) {
   storeTokenFor(adminUser);
@@ -116,6 +122,46 @@ describe('the semesters', () => {
         creditsOpening: { minCredits: 76, opensAt: '2026-10-26T09:00:00+08:00' },
       }),
     );
+  });
+
+  it("sets the maximum of the registrar's own standing, named in the reader's language", async () => {
+    const deans = { code: 'deans', nameEn: "Dean's list", nameMs: 'Senarai Dekan', minCgpa: 3.67 };
+    const withDeans = { ...current, standingLimits: [{ standing: 'deans', creditMax: 24 }] };
+    const { user, fetchMock } = renderSemesters({
+      [`GET ${API.standings}`]: { body: { standings: [deans, ...DEFAULT_STANDING_LIST] } },
+      [`PATCH ${API.adminPeriod(7)}`]: { body: withDeans },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Semester 6 2024/2025' }));
+    const form = await screen.findByRole('dialog');
+    await user.type(
+      await within(form).findByLabelText(
+        "Maximum credits for Dean's list (empty: as in good standing)",
+      ),
+      '24',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save Semester' }));
+    await waitFor(() =>
+      expect(body(fetchMock, 'PATCH', API.adminPeriod(7))).toMatchObject({
+        standingLimits: [{ standing: 'deans', creditMax: 24 }],
+      }),
+    );
+  });
+
+  it("names the registrar's own standing's maximum on the semester's card", async () => {
+    renderSemesters({
+      [`GET ${API.adminPeriods}`]: {
+        body: [{ ...current, standingLimits: [{ standing: 'deans', creditMax: 24 }] }],
+      },
+      [`GET ${API.standings}`]: {
+        body: {
+          standings: [
+            { code: 'deans', nameEn: "Dean's list", nameMs: 'Senarai Dekan', minCgpa: 3.67 },
+            ...DEFAULT_STANDING_LIST,
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText("Dean's list: up to 24 credits")).toBeInTheDocument();
   });
 
   it("shows a semester's probation maximum and opening by credits earned", async () => {

@@ -1,8 +1,9 @@
 import { API, type Period } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPeriod } from '@/testing/fixtures';
+import { openPeriod, studentUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
+import { sessionReplies } from '@/testing/render-app';
 import { renderStudentPage } from '@/testing/registration-fixtures';
 
 beforeAll(() => import('./registration-page'));
@@ -69,13 +70,44 @@ describe('the period banner', () => {
   it('says a student on probation why their maximum is lower', async () => {
     renderStudentPage('/registration', {
       replies: {
-        [`GET ${API.period}`]: { body: { ...openPeriod, standing: 'probation', creditMax: 12 } },
+        [`GET ${API.period}`]: {
+          body: {
+            ...openPeriod,
+            standing: 'probation',
+            standingName: { en: 'Probation', ms: 'Percubaan' },
+            creditMax: 12,
+          },
+        },
       },
     });
     expect(
       await (
         await banner()
-      ).findByText('On academic probation: your credit maximum this semester is 12 credits.'),
+      ).findByText(
+        'Your academic standing is Probation: your credit maximum this semester is 12 credits.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("names the registrar's own standing in the reader's language", async () => {
+    renderStudentPage('/registration', {
+      replies: {
+        ...sessionReplies({ ...studentUser, language: 'ms' }),
+        [`GET ${API.period}`]: {
+          body: {
+            ...openPeriod,
+            standing: 'deans',
+            standingName: { en: "Dean's list", ms: 'Senarai Dekan' },
+            creditMax: 24,
+          },
+        },
+      },
+    });
+    const region = within(await screen.findByRole('region', { name: 'Tempoh pendaftaran' }));
+    expect(
+      await region.findByText(
+        'Kedudukan akademik anda ialah Senarai Dekan: maksimum kredit anda semester ini ialah 24 kredit.',
+      ),
     ).toBeInTheDocument();
   });
 });

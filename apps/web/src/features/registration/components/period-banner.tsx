@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriod } from '@/lib/api/get-period';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { currentLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
@@ -59,11 +60,26 @@ export function PeriodBanner() {
                     </time>
                   </p>
                 )}
-                {period.standing === 'probation' && (
-                  <p className="text-sm font-medium text-destructive">
-                    {t('period.probation', { max: period.creditMax })}
-                  </p>
-                )}
+                {period.standing !== null &&
+                  period.standing !== 'good' &&
+                  period.standingName !== null && (
+                    // The registrar's own name for it, in the reader's language: why the maximum
+                    // is lower (probation) or higher (a Dean's list) than the period's.
+                    <p
+                      className={cn(
+                        'text-sm font-medium',
+                        period.standing === 'probation' ? 'text-destructive' : 'text-foreground',
+                      )}
+                    >
+                      {t('period.standing', {
+                        name:
+                          currentLanguage() === 'ms'
+                            ? period.standingName.ms
+                            : period.standingName.en,
+                        max: period.creditMax,
+                      })}
+                    </p>
+                  )}
                 {period.creditMin > 0 && (
                   <p className="text-sm text-muted-foreground">
                     {t('period.creditMin', { count: period.creditMin })}

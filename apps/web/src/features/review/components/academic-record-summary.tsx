@@ -1,6 +1,7 @@
 import type { AcademicSummary } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * The student's CGPA, standing and credits earned, from their results (issue 44). Probation is
@@ -28,7 +29,7 @@ export function AcademicRecordSummary({ record }: { record: AcademicSummary }) {
       <div className="col-span-2 grid content-start gap-0.5">
         <dt className="text-muted-foreground">{t('context.academicStanding')}</dt>
         <dd className={cn('font-medium', record.standing === 'probation' && 'text-destructive')}>
-          {t(`context.academicStandings.${record.standing}`)}
+          {currentLanguage() === 'ms' ? record.standingName.ms : record.standingName.en}
         </dd>
       </div>
     </>

@@ -33,7 +33,15 @@ describe('the context beside the decision', () => {
 
   it("shows the student's CGPA, credits earned and standing, probation in words", async () => {
     await renderContext({
-      student: { ...base.student, record: { cgpa: 1.5, creditsEarned: 12, standing: 'probation' } },
+      student: {
+        ...base.student,
+        record: {
+          cgpa: 1.5,
+          creditsEarned: 12,
+          standing: 'probation',
+          standingName: { en: 'On probation', ms: 'Dalam percubaan' },
+        },
+      },
       credits: { total: 9, min: 0, max: 12 },
     });
     const aside = within(await waitFor(panel));

@@ -6,10 +6,10 @@ import {
   STUDENT_STATUSES,
   type StudentStatus,
 } from '@daftar/contract';
-import { type CsvRow, type ImportProblem } from '../../lib/csv-file';
-import { readCsvStream } from '../../lib/csv-stream';
-import type { ImportBody } from '../../lib/import-body';
-import { AppError } from '../../lib/app-error';
+import { type CsvRow, type ImportProblem } from './csv-file';
+import { readCsvStream } from './csv-stream';
+import type { ImportBody } from './import-body';
+import { AppError } from './app-error';
 
 // The roll's and the staff list's rows: read from CSV (the catalogue's reader) or from JSON, and
 // each cell checked on its own. What rows mean together, and against the database, is
