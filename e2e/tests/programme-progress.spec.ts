@@ -130,6 +130,14 @@ function row(page: Page, code: string, viewDetails: string): Locator {
 }
 
 async function photograph(page: Page, name: string) {
+  // The toasts so far (signed in, added) would cover what is photographed: they go by themselves
+  // once the pointer is off them (a hovered toast stays).
+  await page.mouse.move(0, 0);
+  await expect(
+    page.getByRole('region', { name: /^(Notifications|Pemberitahuan)/ }).locator('li'),
+  ).toHaveCount(0, { timeout: 20_000 });
+  // From the top: a full-page photograph of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await animationsDone(page);
   await expectAccessible(page, name);
   await expectNoSidewaysScroll(page, name);

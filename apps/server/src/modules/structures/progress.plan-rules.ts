@@ -1,9 +1,4 @@
-import type {
-  PlannedSubject,
-  ProgressInput,
-  ProgressReport,
-  SubjectState,
-} from './progress.types';
+import type { PlannedSubject, ProgressInput, ProgressReport, SubjectState } from './progress.types';
 
 // The recommended plan of a progress report (decision 034): the subjects recommended for the
 // student's term, and those recommended earlier that are still open.

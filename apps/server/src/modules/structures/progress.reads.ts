@@ -106,7 +106,13 @@ export async function offeredFacts(db: Db, periodId: number): Promise<SubjectFac
 }
 
 function toFacts(
-  rows: { code: string; credits: number; name: string; name_ms: string | null; faculty_code: string }[],
+  rows: {
+    code: string;
+    credits: number;
+    name: string;
+    name_ms: string | null;
+    faculty_code: string;
+  }[],
 ): SubjectFacts {
   const facts: SubjectFacts = new Map();
   for (const row of rows) {

@@ -51,10 +51,11 @@ export function ProgrammeProgressCard() {
   }
   if (!progress) return null;
   const short = progress.groups.filter((group) => !group.complete);
+  // Each figure with the colour of its part of the bar.
   const figures = [
-    ['done', progress.done],
-    ['inProgress', progress.inProgress],
-    ['needed', progress.needed],
+    ['done', progress.done, 'bg-primary'],
+    ['inProgress', progress.inProgress, 'bg-primary/50'],
+    ['needed', progress.needed, 'bg-primary/15'],
   ] as const;
 
   return (
@@ -75,9 +76,13 @@ export function ProgrammeProgressCard() {
           </p>
           <Bar progress={progress} />
           <dl className="grid grid-cols-3 gap-2 text-sm">
-            {figures.map(([key, credits]) => (
-              <div key={key} className="grid gap-0.5">
-                <dt className="text-muted-foreground">{t(`progress.${key}`)}</dt>
+            {figures.map(([key, credits, colour]) => (
+              // A label on two lines ("Sedang diambil") keeps every figure on one baseline.
+              <div key={key} className="grid grid-rows-[1fr_auto] gap-0.5">
+                <dt className="flex gap-1.5 text-muted-foreground">
+                  <span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${colour}`} />
+                  {t(`progress.${key}`)}
+                </dt>
                 <dd className="font-semibold tabular-nums">
                   {t('progress.credits', { count: credits })}
                 </dd>

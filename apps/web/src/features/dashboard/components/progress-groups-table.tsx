@@ -23,14 +23,17 @@ export function ProgressGroupsTable({ progress }: { progress: StudentProgress })
       <caption className="sr-only">{t('progress.groupsCaption')}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{t('progress.group')}</TableHead>
-          <TableHead scope="col" className="text-right">
+          {/* The headings wrap, so four columns fit a phone ("Sedang diambil" on two lines). */}
+          <TableHead scope="col" className="whitespace-normal">
+            {t('progress.group')}
+          </TableHead>
+          <TableHead scope="col" className="text-right whitespace-normal">
             {t('progress.done')}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="text-right whitespace-normal">
             {t('progress.inProgress')}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="text-right whitespace-normal">
             {t('progress.needed')}
           </TableHead>
         </TableRow>
