@@ -4,8 +4,8 @@ import { addScreenCopy, localText } from '@/lib/i18n';
 import en from '@/locales/en/progress.json';
 import ms from '@/locales/ms/progress.json';
 
-// A programme structure's words for students (issue 45), shared by the dashboard and the
-// registration page: the kinds of requirement group, and where a subject counts.
+// A programme structure's words (issue 45), shared by the dashboard, the registration page and the
+// registrar's structures screen: the kinds of requirement group, and where a subject counts.
 addScreenCopy('progress', { en, ms });
 
 /**
