@@ -8,6 +8,7 @@ import type studentStatus from '@/locales/en/student-status.json';
 import type notifications from '@/locales/en/notifications.json';
 import type pages from '@/locales/en/pages.json';
 import type profile from '@/locales/en/profile.json';
+import type progress from '@/locales/en/progress.json';
 import type registrar from '@/locales/en/registrar.json';
 import type registration from '@/locales/en/registration.json';
 import type review from '@/locales/en/review.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       verify: typeof verify;
       pages: typeof pages;
       structures: typeof structures;
+      progress: typeof progress;
       holds: typeof holds;
       studentStatus: typeof studentStatus;
     };

@@ -24,6 +24,17 @@ const plannedSubjectSchema = z.object({
   state: subjectState,
 });
 
+/** Where a subject counts toward a structure (issue 45): its group, and its place in the plan. */
+export const subjectFitSchema = z.object({
+  group: z.string(),
+  /** The year and semester the group recommends it in, when the group lists it. */
+  year: z.number().int().nullable(),
+  semester: z.number().int().nullable(),
+  /** Whether it moves the student on: selected and counted, or addable to a group still short. */
+  open: z.boolean(),
+});
+export type SubjectFit = z.infer<typeof subjectFitSchema>;
+
 export const groupProgressSchema = z.object({
   code: z.string(),
   name: bothLanguages,
@@ -60,6 +71,11 @@ export const studentProgressSchema = z.object({
   notCounted: z.array(counted.extend({ state: z.enum(['done', 'inProgress']) })),
   /** The group each passed or selected subject counts toward, by subject code. */
   countsToward: z.record(z.string(), z.string()),
+  /**
+   * Every subject of this period's catalogue (and each passed or selected one), by code: the group
+   * it counts or would count toward if added now, or null when it counts toward nothing here.
+   */
+  catalogueFit: z.record(z.string(), subjectFitSchema.nullable()),
   plan: z.object({ now: z.array(plannedSubjectSchema), overdue: z.array(plannedSubjectSchema) }),
   /** The names of the subjects the reply names, by code. */
   subjects: z.record(z.string(), z.object({ name: bothLanguages })),

@@ -13,6 +13,8 @@ export const queryKeys = {
   calendarSubscription: [API.calendarToken] as const,
   selectedSubjects: [API.selectedSubjects] as const,
   waitlist: [API.waitlist] as const,
+  /** The student's progress through their programme structure (issue 45). */
+  progress: [API.progress] as const,
   status: [API.status] as const,
   history: [API.history] as const,
   /** The student's overload requests (issue 44). */

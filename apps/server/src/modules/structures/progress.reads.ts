@@ -74,16 +74,47 @@ export async function structureForProgress(
   };
 }
 
-/** The catalogue's facts and names of the subjects with these codes. */
-export async function subjectFacts(db: Db, codes: string[]) {
-  const facts = new Map<string, ProgressSubjectFacts & { name: { en: string; ms: string } }>();
-  if (codes.length === 0) return facts;
-  const rows = await db
+type SubjectFacts = Map<string, ProgressSubjectFacts & { name: { en: string; ms: string } }>;
+
+function factsQuery(db: Db) {
+  return db
     .selectFrom('subjects as s')
     .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-    .select(['s.code', 's.credits', 's.name', 's.name_ms', 'f.code as faculty_code'])
-    .where('s.code', 'in', codes)
+    .select(['s.code', 's.credits', 's.name', 's.name_ms', 'f.code as faculty_code']);
+}
+
+/** The catalogue's facts and names of the subjects with these codes. */
+export async function subjectFacts(db: Db, codes: string[]): Promise<SubjectFacts> {
+  if (codes.length === 0) return new Map();
+  return toFacts(await factsQuery(db).where('s.code', 'in', codes).execute());
+}
+
+/** The facts of every subject the period offers (a section in it): the registration page's. */
+export async function offeredFacts(db: Db, periodId: number): Promise<SubjectFacts> {
+  const rows = await factsQuery(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sections')
+          .select('sections.id')
+          .whereRef('sections.subject_id', '=', 's.id')
+          .where('sections.period_id', '=', periodId),
+      ),
+    )
     .execute();
+  return toFacts(rows);
+}
+
+function toFacts(
+  rows: {
+    code: string;
+    credits: number;
+    name: string;
+    name_ms: string | null;
+    faculty_code: string;
+  }[],
+): SubjectFacts {
+  const facts: SubjectFacts = new Map();
   for (const row of rows) {
     facts.set(row.code.toUpperCase(), {
       credits: row.credits,

@@ -72,6 +72,22 @@ describe("a student's progress through their structure", () => {
     });
   });
 
+  it('says where every subject of the catalogue counts, or that it counts toward nothing', async () => {
+    const progress = (await get(API.progress, student)).json() as StudentProgress;
+    expect(progress.catalogueFit).toEqual({
+      WIX1001: { group: 'CORE', year: 1, semester: 1, open: true },
+      WIX1002: { group: 'CORE', year: 1, semester: 2, open: true },
+      WIA3001: { group: 'ELEC', year: null, semester: null, open: true },
+      WIA3002: { group: 'ELEC', year: null, semester: null, open: true },
+      GIG1001: null,
+    });
+    // A what-if answers for the other structure: there, only WIX1002 counts.
+    const whatIf = (await get(`${API.progress}?intake=2025%2F2026`, student)).json();
+    expect(whatIf).toMatchObject({
+      catalogueFit: { WIX1002: { group: 'CORE', open: true }, WIA3001: null, GIG1001: null },
+    });
+  });
+
   it("answers a what-if with another intake's structure", async () => {
     const res = await get(`${API.progress}?intake=2025%2F2026`, student);
     expect(res.statusCode).toBe(200);

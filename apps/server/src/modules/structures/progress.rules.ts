@@ -1,15 +1,15 @@
 import { matchesSubjectRule, type StructureKind } from '@daftar/contract';
 import type {
   GroupProgress,
-  PlannedSubject,
   ProgressGroupInput,
   ProgressInput,
   ProgressReport,
   ProgressResult,
   ProgressStructure,
   ProgressSubjectFacts,
-  SubjectState,
+  SubjectFit,
 } from './progress.types';
+import { planFor } from './progress.plan-rules';
 
 // A student's progress through a programme structure (issue 45, decision 034), without I/O: from
 // the structure, the student's results and this period's selection, what each requirement group
@@ -62,7 +62,10 @@ interface Counted {
  * (core, university, elective, co-curricular, free) and the structure's order. A subject that
  * only fits full groups still goes to the first of them, where it adds nothing to the total.
  */
-function chooseGroup(subject: Counted, assigned: Map<string, number>): ProgressGroupInput {
+function chooseGroup(
+  subject: Pick<Counted, 'code' | 'candidates'>,
+  assigned: Map<string, number>,
+): ProgressGroupInput {
   const listedCore = subject.candidates.find(
     (g) => g.kind === 'core' && g.subjects.some((s) => s.code === subject.code),
   );
@@ -150,44 +153,6 @@ function finishGroup(
   progress.complete = progress.needed.credits === 0 && progress.needed.subjects.length === 0;
 }
 
-function plannedState(code: string, report: ProgressReport): SubjectState {
-  for (const group of report.groups) {
-    if (group.done.subjects.some((s) => s.code === code)) return 'done';
-    if (group.inProgress.subjects.some((s) => s.code === code)) return 'inProgress';
-  }
-  return 'needed';
-}
-
-/** The plan for the student's term, and what it recommended earlier that is still open. */
-function planFor(input: ProgressInput, report: ProgressReport): ProgressReport['plan'] {
-  const { year, semester } = input.term;
-  const plan: ProgressReport['plan'] = { now: [], overdue: [] };
-  input.structure.groups.forEach((group, index) => {
-    const progress = report.groups[index]!;
-    for (const s of group.subjects) {
-      if (s.recommendedYear === null || s.recommendedSemester === null) continue;
-      const planned: PlannedSubject = {
-        code: s.code,
-        group: group.code,
-        year: s.recommendedYear,
-        semester: s.recommendedSemester,
-        state: plannedState(s.code, report),
-      };
-      if (s.recommendedYear === year && s.recommendedSemester === semester) {
-        plan.now.push(planned);
-      } else if (
-        planned.state === 'needed' &&
-        !progress.complete &&
-        (s.recommendedYear < year ||
-          (s.recommendedYear === year && s.recommendedSemester < semester))
-      ) {
-        plan.overdue.push(planned);
-      }
-    }
-  });
-  return plan;
-}
-
 /**
  * A student's progress through a structure: each group with what is done (passed results, a
  * repeat by its best grade), in progress (this period's selection) and still needed; the total
@@ -252,4 +217,56 @@ export function evaluateProgress(input: ProgressInput): ProgressReport {
   report.needed = Math.max(0, report.totalCredits - report.done - report.inProgress);
   report.plan = planFor(input, report);
   return report;
+}
+
+/** A subject's recommended year and semester in a group, when the group lists it. */
+function recommendation(group: ProgressGroupInput, code: string) {
+  const listed = group.subjects.find((s) => s.code === code);
+  return { year: listed?.recommendedYear ?? null, semester: listed?.recommendedSemester ?? null };
+}
+
+/**
+ * Where one subject counts in a report (issue 45): a passed or selected subject, the group it was
+ * placed in; any other, the group it would go to if added now, by the same choice as
+ * evaluateProgress, among the groups it fits that still need it (else among all it fits). `open`
+ * says whether it moves the student on: selected and counting credits, or addable to a group
+ * still short. Null when it fits no group of the structure.
+ */
+export function subjectFit(
+  input: ProgressInput,
+  report: ProgressReport,
+  subjectCode: string,
+): SubjectFit | null {
+  const code = subjectCode.toUpperCase();
+  const byCode = new Map(report.groups.map((g) => [g.code, g]));
+  const placedIn = report.countsToward[code];
+  if (placedIn !== undefined) {
+    const group = input.structure.groups.find((g) => g.code === placedIn)!;
+    const done = byCode.get(placedIn)!.done.subjects.some((s) => s.code === code);
+    const counts = !report.notCounted.some((s) => s.code === code);
+    return { group: placedIn, ...recommendation(group, code), open: !done && counts };
+  }
+  const candidates = groupsFor(input.structure, code, input.subjects.get(code));
+  if (candidates.length === 0) return null;
+  const stillNeeds = (group: ProgressGroupInput) => {
+    const progress = byCode.get(group.code)!;
+    return progress.needed.subjects.some((s) => s.code === code) || progress.needed.credits > 0;
+  };
+  const open = candidates.filter(stillNeeds);
+  const assigned = new Map(
+    report.groups.map((g) => [g.code, g.done.credits + g.inProgress.credits]),
+  );
+  const group = chooseGroup({ code, candidates: open.length > 0 ? open : candidates }, assigned);
+  return { group: group.code, ...recommendation(group, code), open: open.length > 0 };
+}
+
+/** subjectFit for each of these codes (the catalogue's), by upper-cased code. */
+export function catalogueFit(
+  input: ProgressInput,
+  report: ProgressReport,
+  codes: Iterable<string>,
+): Record<string, SubjectFit | null> {
+  const fits: Record<string, SubjectFit | null> = {};
+  for (const code of codes) fits[code.toUpperCase()] = subjectFit(input, report, code);
+  return fits;
 }

@@ -6,7 +6,7 @@ import { currentPeriod } from '../periods/periods.service';
 import { listSelected } from '../registration/registration.service';
 import { studentResults } from '../academic-record/academic-record.service';
 import * as reads from './progress.reads';
-import { evaluateProgress } from './progress.rules';
+import { catalogueFit, evaluateProgress } from './progress.rules';
 import type { ProgressSelection } from './progress.types';
 
 // A student's progress (issue 45): their structure (or a what-if's), their results, this period's
@@ -78,10 +78,16 @@ export async function studentProgress(
     ...results.map((r) => r.subjectCode.toUpperCase()),
     ...selection.map((s) => s.subjectCode),
   ]);
-  const facts = await reads.subjectFacts(db, [...codes]);
-  const report = evaluateProgress({ structure, subjects: facts, results, selection, term });
+  const [facts, offered] = await Promise.all([
+    reads.subjectFacts(db, [...codes]),
+    period ? reads.offeredFacts(db, period.id) : new Map<string, never>(),
+  ]);
+  const input = { structure, subjects: new Map([...offered, ...facts]), results, selection, term };
+  const report = evaluateProgress(input);
   return {
     ...report,
+    // Every offered subject, and those the structure, record and selection name.
+    catalogueFit: catalogueFit(input, report, new Set([...offered.keys(), ...codes])),
     programme: structure.programme,
     intake: structure.intake,
     whatIf:

@@ -94,3 +94,12 @@ export interface ProgressReport {
     overdue: PlannedSubject[];
   };
 }
+
+/** Where a subject counts: its group, its recommended year and semester there, whether open. */
+export interface SubjectFit {
+  group: string;
+  year: number | null;
+  semester: number | null;
+  /** True when it moves the student on: selected and counted, or addable to a group still short. */
+  open: boolean;
+}

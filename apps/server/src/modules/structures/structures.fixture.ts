@@ -80,6 +80,8 @@ export async function structureWorld(t: TestApp): Promise<StructureWorld> {
     { code: 'WIX1002', credits: 4 },
     { code: 'WIA3001', credits: 3, year: 3 },
     { code: 'WIA3002', credits: 3, year: 3 },
+    // Offered, but in no group: a first-year subject outside the core, below the electives' rule.
+    { code: 'GIG1001', credits: 2 },
   ]);
   const faculty = await db
     .selectFrom('faculties')

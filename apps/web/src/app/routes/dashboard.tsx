@@ -6,6 +6,7 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/features/auth/session-context';
 import { HoldsNotice } from '@/features/holds/components/holds-notice';
 import { periodQueryOptions } from '@/lib/api/get-period';
+import { progressQueryOptions } from '@/lib/api/get-progress';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
 import { decodeToken, readToken } from '@/lib/session-token';
@@ -16,6 +17,8 @@ const studentReadings = [
   periodQueryOptions(),
   registrationStatusQueryOptions(),
   selectedSubjectsQueryOptions(),
+  // The programme progress card (issue 45): none for a student without a structure.
+  progressQueryOptions(),
 ];
 const reviewerReadings = [periodQueryOptions()];
 

@@ -13,6 +13,7 @@ import { waitlistQueryOptions } from '@/features/registration/api/waitlist';
 import { RegistrationPage } from '@/features/registration/components/registration-page';
 import { noFilters } from '@/features/registration/subject-filters';
 import { periodQueryOptions } from '@/lib/api/get-period';
+import { progressQueryOptions } from '@/lib/api/get-progress';
 import { registrationStatusQueryOptions } from '@/lib/api/get-registration-status';
 import { selectedSubjectsQueryOptions } from '@/lib/api/get-selected-subjects';
 import { signedInAdmission, signedInUserId } from '@/lib/admission';
@@ -30,6 +31,8 @@ const readings = [
   subjectsQueryOptions(unfiltered),
   // Which subjects the student waits for: the catalogue marks them.
   waitlistQueryOptions(),
+  // Where each subject counts, and the recommended subjects (issue 45).
+  progressQueryOptions(),
 ];
 
 // The admission gate's screens load only when a gate is on (issue 25): most days, never.

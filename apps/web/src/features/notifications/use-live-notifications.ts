@@ -26,9 +26,11 @@ interface Bell {
 }
 
 // Everything a notification may change on the person's screens: their selection, period,
-// status, history and waitlist, or an advisor's queue.
+// status, history, waitlist and programme progress (a rejected subject leaves it), or an advisor's
+// queue.
 const CHANGED = [
   queryKeys.selectedSubjects,
+  queryKeys.progress,
   queryKeys.period,
   queryKeys.status,
   queryKeys.history,

@@ -1,8 +1,12 @@
-import type { Subject, SubjectsQuery } from '@daftar/contract';
+import type { StudentProgress, Subject, SubjectsQuery } from '@daftar/contract';
 
-/** The filter bar's state: faculty and year go to the server, the search stays here. */
+/**
+ * The filter bar's state: faculty and year go to the server; the search, and whether to show only
+ * the subjects counting toward the student's programme (issue 45), stay here.
+ */
 export interface SubjectFilters extends SubjectsQuery {
   search: string;
+  inProgramme?: boolean;
 }
 
 export const noFilters: SubjectFilters = { search: '' };
@@ -23,6 +27,17 @@ export function matchesSearch(
 }
 
 /** Whether the student has narrowed the catalogue at all. */
-export function isFiltered({ search, facultyId, year }: SubjectFilters): boolean {
-  return search.trim() !== '' || facultyId !== undefined || year !== undefined;
+export function isFiltered({ search, facultyId, year, inProgramme }: SubjectFilters): boolean {
+  return search.trim() !== '' || facultyId !== undefined || year !== undefined || !!inProgramme;
+}
+
+/**
+ * Whether a subject passes "Counts toward my programme": it counts, or would if added, toward a
+ * requirement group still short (the server's `catalogueFit`, decision 034).
+ */
+export function countsTowardProgramme(
+  subject: Pick<Subject, 'code'>,
+  progress: Pick<StudentProgress, 'catalogueFit'>,
+): boolean {
+  return progress.catalogueFit[subject.code.toUpperCase()]?.open === true;
 }

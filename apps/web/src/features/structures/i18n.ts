@@ -1,4 +1,6 @@
 import { addScreenCopy } from '@/lib/i18n';
+// The kinds of requirement group, in the words the students' screens use too.
+import '@/lib/progress-copy';
 import en from '@/locales/en/structures.json';
 import ms from '@/locales/ms/structures.json';
 

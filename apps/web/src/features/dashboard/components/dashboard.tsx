@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { useCurrentSemester } from '@/lib/api/get-period';
 import { AnnouncementsCard } from './announcements-card';
 import { ImportantDatesCard } from './important-dates-card';
+import { ProgrammeProgressCard } from './programme-progress-card';
 import { RegistrationStatusCard } from './registration-status-card';
 import { SelectedSubjectsCard } from './selected-subjects-card';
 
@@ -49,6 +50,7 @@ export function Dashboard({ user, isAdmin, notice }: DashboardProps) {
         <div className="grid content-start gap-6 lg:col-span-2">
           <RegistrationStatusCard isStudent={isStudent} isAdmin={isAdmin} />
           {isStudent ? <SelectedSubjectsCard /> : <AnnouncementsCard />}
+          {isStudent && <ProgrammeProgressCard />}
         </div>
         <div className="grid content-start gap-6">
           <ImportantDatesCard />

@@ -5,12 +5,19 @@ import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useProgress } from '@/lib/api/get-progress';
 import { useSelectedSubjects } from '@/lib/api/get-selected-subjects';
 import { addState, type SelectionState } from '../add-state';
 import { useAddSubject, usePendingAdds } from '../api/add-subject';
 import { useSubjects } from '../api/get-subjects';
 import { useWaitlist } from '../api/waitlist';
-import { isFiltered, matchesSearch, noFilters, type SubjectFilters } from '../subject-filters';
+import {
+  countsTowardProgramme,
+  isFiltered,
+  matchesSearch,
+  noFilters,
+  type SubjectFilters,
+} from '../subject-filters';
 import { FilterBar } from './filter-bar';
 import { JoinWaitlistDialog } from './join-waitlist-dialog';
 import { NoMatchingSubjects } from './no-matching-subjects';
@@ -35,9 +42,11 @@ export function AvailableSubjectsCard({
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [waitFor, setWaitFor] = useState<{ subjectId: number; sectionId?: number } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { search, ...serverFilters } = filters;
+  const { search, inProgramme, ...serverFilters } = filters;
   const subjects = useSubjects(serverFilters);
   const { data: selection = [] } = useSelectedSubjects();
+  // Null for a student without a structure: no filter and no marks (issue 45).
+  const { data: progress } = useProgress();
   const pendingIds = usePendingAdds();
   const add = useAddSubject();
   // A new request opens its subject's details; the subject may be filtered out, so the whole
@@ -57,8 +66,13 @@ export function AvailableSubjectsCard({
     : (subject: Subject, sectionId?: number) => setWaitFor({ subjectId: subject.id, sectionId });
 
   const matching = useMemo(
-    () => (subjects.data ?? []).filter((subject) => matchesSearch(subject, search)),
-    [subjects.data, search],
+    () =>
+      (subjects.data ?? []).filter(
+        (subject) =>
+          matchesSearch(subject, search) &&
+          (!inProgramme || !progress || countsTowardProgramme(subject, progress)),
+      ),
+    [subjects.data, search, inProgramme, progress],
   );
   const pageCount = Math.max(1, Math.ceil(matching.length / SUBJECT_PAGE_SIZE));
   // Seats or a refetch can shorten the list under the student: stay on a page that exists.
@@ -91,7 +105,12 @@ export function AvailableSubjectsCard({
           {t('table.title')}
           {subjects.isFetching && <Spinner className="text-muted-foreground" />}
         </CardTitle>
-        <FilterBar filters={filters} onChange={changeFilters} searchRef={searchRef} />
+        <FilterBar
+          filters={filters}
+          onChange={changeFilters}
+          searchRef={searchRef}
+          programmeFilter={!!progress}
+        />
       </CardHeader>
       <CardContent>
         {subjects.isPending && <Spinner className="size-6 text-primary" />}
@@ -119,6 +138,7 @@ export function AvailableSubjectsCard({
             onOpenDetails={(subject) => setDetailsId(subject.id)}
             placeOf={placeOf}
             onJoinWaitlist={joinWaitlist}
+            progress={progress ?? undefined}
           />
         )}
       </CardContent>

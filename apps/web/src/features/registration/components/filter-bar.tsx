@@ -14,10 +14,12 @@ interface FilterBarProps {
   filters: SubjectFilters;
   onChange: (filters: SubjectFilters) => void;
   searchRef?: Ref<HTMLInputElement>;
+  /** Offers "Counts toward my programme": only to a student with a programme structure. */
+  programmeFilter?: boolean;
 }
 
-/** Search, faculty and year (spec section 2). */
-export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
+/** Search, faculty and year (spec section 2), and the programme's subjects only (issue 45). */
+export function FilterBar({ filters, onChange, searchRef, programmeFilter }: FilterBarProps) {
   const { t } = useTranslation('registration');
   const { data: faculties = [] } = useFaculties();
   const toNumber = (value: string) => (value === ALL ? undefined : Number(value));
@@ -65,6 +67,17 @@ export function FilterBar({ filters, onChange, searchRef }: FilterBarProps) {
           </option>
         ))}
       </NativeSelect>
+      {programmeFilter && (
+        <label className="flex items-center gap-2 text-sm sm:col-span-2 xl:col-span-3">
+          <input
+            type="checkbox"
+            className="size-4 shrink-0 accent-primary"
+            checked={!!filters.inProgramme}
+            onChange={(event) => onChange({ ...filters, inProgramme: event.target.checked })}
+          />
+          {t('filters.inProgramme')}
+        </label>
+      )}
     </div>
   );
 }

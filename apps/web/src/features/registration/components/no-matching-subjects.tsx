@@ -22,7 +22,8 @@ export function NoMatchingSubjects({ filters, onClear }: NoMatchingSubjectsProps
   const faculty = chosen && localName(chosen);
   const year =
     filters.year === undefined ? undefined : t('filters.yearOption', { year: filters.year });
-  const scope = [faculty, year].filter(Boolean).join(', ');
+  const inProgramme = filters.inProgramme ? t('filters.inProgrammeScope') : undefined;
+  const scope = [faculty, year, inProgramme].filter(Boolean).join(', ');
   let sentence = t('table.noMatchFilters', { scope });
   if (search)
     sentence = scope ? t('table.noMatchIn', { search, scope }) : t('table.noMatch', { search });

@@ -1,4 +1,4 @@
-import type { Subject, WaitlistPlace } from '@daftar/contract';
+import type { StudentProgress, Subject, WaitlistPlace } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
 import type { AddState } from '../add-state';
 import { AddSubjectButton } from './add-subject-button';
 import { QuotaBadge } from './quota-badge';
+import { StructureMark } from './structure-mark';
 import { localName } from '@/lib/i18n';
 
 interface SubjectsTableProps {
@@ -23,6 +24,8 @@ interface SubjectsTableProps {
   placeOf: (subject: Subject) => WaitlistPlace | undefined;
   /** Offered where a subject is full; absent while nobody may join (under review). */
   onJoinWaitlist?: (subject: Subject) => void;
+  /** The student's programme progress: each subject is marked with where it counts (issue 45). */
+  progress?: StudentProgress;
 }
 
 /**
@@ -38,6 +41,7 @@ export function SubjectsTable({
   onOpenDetails,
   placeOf,
   onJoinWaitlist,
+  progress,
 }: SubjectsTableProps) {
   const { t } = useTranslation('registration');
   return (
@@ -81,6 +85,14 @@ export function SubjectsTable({
               <span className="block text-xs break-words text-muted-foreground">
                 {localName(subject.faculty)}
               </span>
+              {progress && (
+                <span className="mt-1 block">
+                  <StructureMark
+                    fit={progress.catalogueFit[subject.code.toUpperCase()] ?? null}
+                    progress={progress}
+                  />
+                </span>
+              )}
             </TableCell>
             <TableCell className="row-start-3 p-0 text-sm tabular-nums sm:p-2 sm:text-center">
               <span className="text-muted-foreground sm:sr-only">{t('table.creditsLabel')} </span>

@@ -16,7 +16,7 @@ const KIND_BADGES: Record<StructureKind, BadgeProps['variant']> = {
 
 /** One requirement group: its kind, credits, rule, and subjects with their recommended terms. */
 export function GroupCard({ group, onEdit }: { group: StructureGroup; onEdit: () => void }) {
-  const { t } = useTranslation('structures');
+  const { t } = useTranslation(['structures', 'progress']);
   const language = currentLanguage();
   const name = textIn(group.name, language);
   const listId = `group-${group.id}-subjects`;
@@ -27,7 +27,7 @@ export function GroupCard({ group, onEdit }: { group: StructureGroup; onEdit: ()
           <div className="grid min-w-0 gap-1">
             <h2 className="flex flex-wrap items-center gap-2 font-semibold">
               {name}
-              <Badge variant={KIND_BADGES[group.kind]}>{t(`kinds.${group.kind}`)}</Badge>
+              <Badge variant={KIND_BADGES[group.kind]}>{t(`progress:kinds.${group.kind}`)}</Badge>
             </h2>
             <p className="text-sm text-muted-foreground">
               <span className="font-mono">{group.code}</span>

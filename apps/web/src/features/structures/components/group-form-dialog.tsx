@@ -45,7 +45,7 @@ export function GroupFormDialog({ group, onOpenChange }: GroupFormDialogProps) {
 }
 
 function GroupForm({ group, onDone }: { group: StructureGroup; onDone: () => void }) {
-  const { t } = useTranslation('structures');
+  const { t } = useTranslation(['structures', 'progress']);
   const id = useId();
   const [values, setValues] = useState({
     name: group.name,
@@ -113,7 +113,7 @@ function GroupForm({ group, onDone }: { group: StructureGroup; onDone: () => voi
           >
             {STRUCTURE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
+                {t(`progress:kinds.${kind}`)}
               </option>
             ))}
           </NativeSelect>
