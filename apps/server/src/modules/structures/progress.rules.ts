@@ -8,6 +8,7 @@ import type {
   ProgressResult,
   ProgressStructure,
   ProgressSubjectFacts,
+  SubjectPlacement,
   SubjectState,
 } from './progress.types';
 
@@ -62,7 +63,10 @@ interface Counted {
  * (core, university, elective, co-curricular, free) and the structure's order. A subject that
  * only fits full groups still goes to the first of them, where it adds nothing to the total.
  */
-function chooseGroup(subject: Counted, assigned: Map<string, number>): ProgressGroupInput {
+function chooseGroup(
+  subject: Pick<Counted, 'code' | 'candidates'>,
+  assigned: Map<string, number>,
+): ProgressGroupInput {
   const listedCore = subject.candidates.find(
     (g) => g.kind === 'core' && g.subjects.some((s) => s.code === subject.code),
   );
@@ -252,4 +256,40 @@ export function evaluateProgress(input: ProgressInput): ProgressReport {
   report.needed = Math.max(0, report.totalCredits - report.done - report.inProgress);
   report.plan = planFor(input, report);
   return report;
+}
+
+/**
+ * What each of these subjects counts toward, by upper-cased code (the advisor's panel, issue 45):
+ * the group `report` placed it in, or, for one neither passed nor selected, the group it would
+ * go to by the same choice; null when it fits no group of the structure.
+ */
+export function countsTowardBySubject(
+  input: ProgressInput,
+  report: ProgressReport,
+  codes: string[],
+): Record<string, SubjectPlacement | null> {
+  const assigned = new Map(
+    report.groups.map((g) => [g.code, g.done.credits + g.inProgress.credits]),
+  );
+  const notCounted = new Set(report.notCounted.map((s) => s.code));
+  const placements: Record<string, SubjectPlacement | null> = {};
+  for (const code of codes.map((c) => c.toUpperCase())) {
+    const placedIn = report.countsToward[code];
+    const candidates = groupsFor(input.structure, code, input.subjects.get(code));
+    const group = placedIn
+      ? input.structure.groups.find((g) => g.code === placedIn)
+      : candidates.length > 0
+        ? chooseGroup({ code, candidates }, assigned)
+        : undefined;
+    placements[code] = group
+      ? {
+          group: group.code,
+          year: group.subjects.find((s) => s.code === code)?.recommendedYear ?? null,
+          adds: placedIn
+            ? !notCounted.has(code)
+            : group.creditsRequired > (assigned.get(group.code) ?? 0),
+        }
+      : null;
+  }
+  return placements;
 }

@@ -6,8 +6,11 @@ import { currentPeriod } from '../periods/periods.service';
 import { listSelected } from '../registration/registration.service';
 import { studentResults } from '../academic-record/academic-record.service';
 import * as reads from './progress.reads';
-import { evaluateProgress } from './progress.rules';
-import type { ProgressSelection } from './progress.types';
+import { countsTowardBySubject, evaluateProgress } from './progress.rules';
+import type { StructureForProgress } from './progress.reads';
+import type { ProgressInput, ProgressSelection } from './progress.types';
+
+type StudentRecord = NonNullable<Awaited<ReturnType<typeof reads.studentRecord>>>;
 
 // A student's progress (issue 45): their structure (or a what-if's), their results, this period's
 // selection and their term, handed to the pure progress rules.
@@ -54,6 +57,28 @@ async function selectionOf(db: Db, studentId: number, period: Period | null) {
     .map((s): ProgressSelection => ({ subjectCode: s.code.toUpperCase(), credits: s.credits }));
 }
 
+/** Results, term and the catalogue's facts for one student's structure, and the rules' report. */
+async function evaluateFor(
+  db: Db,
+  student: StudentRecord,
+  structure: StructureForProgress,
+  selection: ProgressSelection[],
+  period: Period | null,
+) {
+  const [results, term] = await Promise.all([
+    studentResults(db, student.id),
+    termOf(db, student, period),
+  ]);
+  const codes = new Set([
+    ...structure.groups.flatMap((g) => g.subjects.map((s) => s.code)),
+    ...results.map((r) => r.subjectCode.toUpperCase()),
+    ...selection.map((s) => s.subjectCode),
+  ]);
+  const facts = await reads.subjectFacts(db, [...codes]);
+  const input: ProgressInput = { structure, subjects: facts, results, selection, term };
+  return { input, facts, report: evaluateProgress(input) };
+}
+
 /** A student's progress through their intake's structure, or another's (`query`, a what-if). */
 export async function studentProgress(
   db: Db,
@@ -68,18 +93,8 @@ export async function studentProgress(
   const structure = await reads.structureForProgress(db, programme, intake);
   if (!structure) throw notFound('structure');
   const period = await periodOrNone(db);
-  const [results, selection, term] = await Promise.all([
-    studentResults(db, studentId),
-    selectionOf(db, studentId, period),
-    termOf(db, student, period),
-  ]);
-  const codes = new Set([
-    ...structure.groups.flatMap((g) => g.subjects.map((s) => s.code)),
-    ...results.map((r) => r.subjectCode.toUpperCase()),
-    ...selection.map((s) => s.subjectCode),
-  ]);
-  const facts = await reads.subjectFacts(db, [...codes]);
-  const report = evaluateProgress({ structure, subjects: facts, results, selection, term });
+  const selection = await selectionOf(db, studentId, period);
+  const { report, facts, input } = await evaluateFor(db, student, structure, selection, period);
   return {
     ...report,
     programme: structure.programme,
@@ -87,9 +102,28 @@ export async function studentProgress(
     whatIf:
       structure.programme.code !== student.programme_code?.toUpperCase() ||
       structure.intake !== student.intake,
-    term,
+    term: input.term,
     subjects: Object.fromEntries([...facts].map(([code, f]) => [code, { name: f.name }])),
   };
+}
+
+/**
+ * A student's progress in their own structure with this selection in progress (a registration
+ * under review), and where each of `codes` counts; null when their intake has no structure.
+ */
+export async function progressWithSelection(
+  db: Db,
+  studentId: number,
+  selection: ProgressSelection[],
+  codes: string[],
+) {
+  const student = await reads.studentRecord(db, studentId);
+  if (!student?.programme_code || !student.intake) return null;
+  const structure = await reads.structureForProgress(db, student.programme_code, student.intake);
+  if (!structure) return null;
+  const period = await periodOrNone(db);
+  const { input, report } = await evaluateFor(db, student, structure, selection, period);
+  return { structure, report, placements: countsTowardBySubject(input, report, codes) };
 }
 
 /** A student's progress as an advisor (their advisees only) or the registrar reads it. */

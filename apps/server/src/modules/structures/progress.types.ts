@@ -94,3 +94,11 @@ export interface ProgressReport {
     overdue: PlannedSubject[];
   };
 }
+
+/** Where a subject counts: its group, its recommended year there, and whether it adds credits. */
+export interface SubjectPlacement {
+  group: string;
+  year: number | null;
+  /** False when the group is full already: the subject adds nothing to the total. */
+  adds: boolean;
+}
