@@ -20,10 +20,10 @@ const startYear = (text: string | null) => {
   return match ? Number(match[0]) : null;
 };
 
-type Period = Awaited<ReturnType<typeof currentPeriod>>;
+export type Period = Awaited<ReturnType<typeof currentPeriod>>;
 
 /** The current period, or null between semesters (progress still answers then). */
-async function periodOrNone(db: Db): Promise<Period | null> {
+export async function periodOrNone(db: Db): Promise<Period | null> {
   try {
     return await currentPeriod(db);
   } catch (error) {
@@ -34,19 +34,32 @@ async function periodOrNone(db: Db): Promise<Period | null> {
 
 /**
  * The student's year (the roll's, else counted from the intake to the period's academic year)
- * and semester (the current period's place among its academic year's periods).
+ * and semester of study, given the current period's place among its academic year's (1 first).
  */
+export function studentTerm(
+  student: { year_of_study: number | null; intake: string | null },
+  period: { academic_year: string } | null,
+  semester: number,
+) {
+  if (!period) return { year: student.year_of_study ?? 1, semester: 1 };
+  const sinceIntake = (startYear(period.academic_year) ?? 0) - (startYear(student.intake) ?? 0) + 1;
+  const year = student.year_of_study ?? (startYear(student.intake) === null ? 1 : sinceIntake);
+  return { year: Math.max(1, year), semester };
+}
+
+/** The current period's place among its academic year's periods: its semester, 1 first. */
+export async function semesterOf(db: Db, period: Period | null) {
+  if (!period) return 1;
+  const periods = await reads.periodsOfYear(db, period.academic_year);
+  return Math.max(1, periods.findIndex((p) => p.id === period.id) + 1);
+}
+
 async function termOf(
   db: Db,
   student: { year_of_study: number | null; intake: string | null },
   period: Period | null,
 ) {
-  if (!period) return { year: student.year_of_study ?? 1, semester: 1 };
-  const sinceIntake = (startYear(period.academic_year) ?? 0) - (startYear(student.intake) ?? 0) + 1;
-  const year = student.year_of_study ?? (startYear(student.intake) === null ? 1 : sinceIntake);
-  const periods = await reads.periodsOfYear(db, period.academic_year);
-  const semester = Math.max(1, periods.findIndex((p) => p.id === period.id) + 1);
-  return { year: Math.max(1, year), semester };
+  return studentTerm(student, period, await semesterOf(db, period));
 }
 
 async function selectionOf(db: Db, studentId: number, period: Period | null) {
