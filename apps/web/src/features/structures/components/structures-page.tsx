@@ -1,14 +1,15 @@
 import { textIn, type StructureGroup, type StructureProgramme } from '@daftar/contract';
-import { PencilIcon } from 'lucide-react';
+import { ArrowRightIcon, PencilIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date-time';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminStructures } from '../api/structures';
@@ -51,7 +52,19 @@ export function StructuresPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        action={
+          <Link
+            to={paths.adminStructuresBehind}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {t('behind.link')}
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </Link>
+        }
+      />
       <GroupFormDialog group={editing} onOpenChange={(open) => !open && setEditing(null)} />
       {index.isPending && <Spinner className="size-6 text-primary" />}
       {error && (
