@@ -7,10 +7,7 @@ import { listSelected } from '../registration/registration.service';
 import { studentResults } from '../academic-record/academic-record.service';
 import * as reads from './progress.reads';
 import { countsTowardBySubject, evaluateProgress } from './progress.rules';
-import type { StructureForProgress } from './progress.reads';
 import type { ProgressInput, ProgressSelection } from './progress.types';
-
-type StudentRecord = NonNullable<Awaited<ReturnType<typeof reads.studentRecord>>>;
 
 // A student's progress (issue 45): their structure (or a what-if's), their results, this period's
 // selection and their term, handed to the pure progress rules.
@@ -54,14 +51,6 @@ export async function semesterOf(db: Db, period: Period | null) {
   return Math.max(1, periods.findIndex((p) => p.id === period.id) + 1);
 }
 
-async function termOf(
-  db: Db,
-  student: { year_of_study: number | null; intake: string | null },
-  period: Period | null,
-) {
-  return studentTerm(student, period, await semesterOf(db, period));
-}
-
 async function selectionOf(db: Db, studentId: number, period: Period | null) {
   if (!period) return [];
   const selected = await listSelected(db, studentId);
@@ -70,26 +59,26 @@ async function selectionOf(db: Db, studentId: number, period: Period | null) {
     .map((s): ProgressSelection => ({ subjectCode: s.code.toUpperCase(), credits: s.credits }));
 }
 
-/** Results, term and the catalogue's facts for one student's structure, and the rules' report. */
-async function evaluateFor(
-  db: Db,
-  student: StudentRecord,
-  structure: StructureForProgress,
-  selection: ProgressSelection[],
-  period: Period | null,
-) {
-  const [results, term] = await Promise.all([
-    studentResults(db, student.id),
-    termOf(db, student, period),
+/** The student, the current period and their results, read at once: none waits on another. */
+async function studentReads(db: Db, studentId: number) {
+  const [student, period, results] = await Promise.all([
+    reads.studentRecord(db, studentId),
+    periodOrNone(db),
+    studentResults(db, studentId),
   ]);
+  return { student, period, results };
+}
+
+/** The catalogue's facts of every subject named, and the rules' report. */
+async function evaluateWith(db: Db, input: Omit<ProgressInput, 'subjects'>) {
   const codes = new Set([
-    ...structure.groups.flatMap((g) => g.subjects.map((s) => s.code)),
-    ...results.map((r) => r.subjectCode.toUpperCase()),
-    ...selection.map((s) => s.subjectCode),
+    ...input.structure.groups.flatMap((g) => g.subjects.map((s) => s.code)),
+    ...input.results.map((r) => r.subjectCode.toUpperCase()),
+    ...input.selection.map((s) => s.subjectCode),
   ]);
   const facts = await reads.subjectFacts(db, [...codes]);
-  const input: ProgressInput = { structure, subjects: facts, results, selection, term };
-  return { input, facts, report: evaluateProgress(input) };
+  const full: ProgressInput = { ...input, subjects: facts };
+  return { input: full, facts, report: evaluateProgress(full) };
 }
 
 /** A student's progress through their intake's structure, or another's (`query`, a what-if). */
@@ -98,16 +87,19 @@ export async function studentProgress(
   studentId: number,
   query: ProgressQuery,
 ): Promise<StudentProgress> {
-  const student = await reads.studentRecord(db, studentId);
+  const { student, period, results } = await studentReads(db, studentId);
   if (!student) throw notFound('student');
   const programme = query.programme ?? student.programme_code;
   const intake = query.intake ?? student.intake;
   if (!programme || !intake) throw notFound('structure');
-  const structure = await reads.structureForProgress(db, programme, intake);
+  const [structure, selection, semester] = await Promise.all([
+    reads.structureForProgress(db, programme, intake),
+    selectionOf(db, studentId, period),
+    semesterOf(db, period),
+  ]);
   if (!structure) throw notFound('structure');
-  const period = await periodOrNone(db);
-  const selection = await selectionOf(db, studentId, period);
-  const { report, facts, input } = await evaluateFor(db, student, structure, selection, period);
+  const term = studentTerm(student, period, semester);
+  const { report, facts } = await evaluateWith(db, { structure, results, selection, term });
   return {
     ...report,
     programme: structure.programme,
@@ -115,7 +107,7 @@ export async function studentProgress(
     whatIf:
       structure.programme.code !== student.programme_code?.toUpperCase() ||
       structure.intake !== student.intake,
-    term: input.term,
+    term,
     subjects: Object.fromEntries([...facts].map(([code, f]) => [code, { name: f.name }])),
   };
 }
@@ -130,12 +122,15 @@ export async function progressWithSelection(
   selection: ProgressSelection[],
   codes: string[],
 ) {
-  const student = await reads.studentRecord(db, studentId);
+  const { student, period, results } = await studentReads(db, studentId);
   if (!student?.programme_code || !student.intake) return null;
-  const structure = await reads.structureForProgress(db, student.programme_code, student.intake);
+  const [structure, semester] = await Promise.all([
+    reads.structureForProgress(db, student.programme_code, student.intake),
+    semesterOf(db, period),
+  ]);
   if (!structure) return null;
-  const period = await periodOrNone(db);
-  const { input, report } = await evaluateFor(db, student, structure, selection, period);
+  const term = studentTerm(student, period, semester);
+  const { input, report } = await evaluateWith(db, { structure, results, selection, term });
   return { structure, report, placements: countsTowardBySubject(input, report, codes) };
 }
 
