@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { currentPeriod } from '../periods/periods.service';
-import { listSelected } from '../registration/registration.service';
 import { studentResults } from '../academic-record/academic-record.service';
+import { selectionsOf } from './behind.reads';
 import * as reads from './progress.reads';
 import { countsTowardBySubject, evaluateProgress } from './progress.rules';
 import type { ProgressInput, ProgressSelection } from './progress.types';
@@ -51,12 +51,14 @@ export async function semesterOf(db: Db, period: Period | null) {
   return Math.max(1, periods.findIndex((p) => p.id === period.id) + 1);
 }
 
+/** This period's selection (rejected subjects left out), in one read: the period is known. */
 async function selectionOf(db: Db, studentId: number, period: Period | null) {
   if (!period) return [];
-  const selected = await listSelected(db, studentId);
-  return selected
-    .filter((s) => s.status !== 'rejected')
-    .map((s): ProgressSelection => ({ subjectCode: s.code.toUpperCase(), credits: s.credits }));
+  const selected = await selectionsOf(db, period.id, [studentId]);
+  return selected.map((s): ProgressSelection => ({
+    subjectCode: s.code.toUpperCase(),
+    credits: s.credits,
+  }));
 }
 
 /** The student, the current period and their results, read at once: none waits on another. */
