@@ -106,9 +106,7 @@ export const behindReportSchema = z.object({
   checked: z.number().int(),
   /** Every faculty and programme with a structure, for the filters. */
   faculties: z.array(z.object({ code: z.string(), name: bothLanguages })),
-  programmes: z.array(
-    z.object({ code: z.string(), name: bothLanguages, facultyCode: z.string() }),
-  ),
+  programmes: z.array(z.object({ code: z.string(), name: bothLanguages, facultyCode: z.string() })),
 });
 export type BehindReport = z.infer<typeof behindReportSchema>;
 

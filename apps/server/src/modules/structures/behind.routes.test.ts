@@ -102,9 +102,7 @@ describe('students behind their structure', () => {
     const report = res.json() as BehindReport;
     expect(report).toMatchObject({ total: 3, checked: 5, page: 1 });
     const bcs = report.items.filter((s) => s.programme.code === 'BCS');
-    expect(bcs.map((s) => s.studentId).sort()).toEqual(
-      [names.noResults, names.failedCore].sort(),
-    );
+    expect(bcs.map((s) => s.studentId).sort()).toEqual([names.noResults, names.failedCore].sort());
     expect(bcs.find((s) => s.studentId === names.failedCore)).toMatchObject({
       name: 'Pelajar failedCore',
       programme: { code: 'BCS', name: { ms: 'Ijazah Sarjana Muda Sains Komputer' } },
