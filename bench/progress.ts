@@ -7,16 +7,12 @@
 // `GET /api/registration/progress`, 300 calls after 30 to warm up; p50 and p95), and the
 // registrar's students behind their structure over every student, as a page and as CSV.
 // Gives up after ten minutes. Figures: docs/benchmarks.md, decision 034.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { behindCsv, studentsBehind } from '../apps/server/src/modules/structures/behind.service';
 import { studentProgress } from '../apps/server/src/modules/structures/progress.service';
-import { adminQuery } from '../apps/server/src/test/postgres-template';
+import { freshDatabase } from './lib/fresh-database';
 
 const students = Number(process.argv[2] ?? 30_000);
 const engine = process.argv[3] === 'postgres' ? 'postgres' : 'sqlite';
@@ -26,33 +22,6 @@ setTimeout(() => {
   console.error('Gave up after ten minutes.');
   process.exit(2);
 }, 600_000).unref();
-
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `daftar_bench_${randomBytes(4).toString('hex')}`;
-  if (engine === 'sqlite') {
-    const file = join(tmpdir(), `${name}.db`);
-    const database = openDatabase({ url: `sqlite:${file}` });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 /** Subject codes by level: BEN1000-BEN1014, BEN2000-..., 15 a level, 60 in all. */
 const CODES = [1, 2, 3, 4].flatMap((level) =>
@@ -205,7 +174,7 @@ async function world(database: Database): Promise<number[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const { database, drop } = await open();
+const { database, drop } = await freshDatabase(engine);
 try {
   await migrateToLatest(database);
   const built = performance.now();

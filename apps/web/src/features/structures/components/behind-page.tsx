@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryError } from '@/components/query-error';
@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/http-client';
 import { currentLanguage } from '@/lib/i18n';
 import { downloadBehindCsv, useStudentsBehind } from '../api/behind';
+import { PageLink } from './page-link';
 
 /**
  * The registrar's students behind their programme structure (issue 45): credits toward it below
@@ -63,13 +64,10 @@ export function BehindPage() {
         title={t('behind.title')}
         description={t('behind.description')}
         action={
-          <Link
-            to={paths.adminStructures}
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <PageLink to={paths.adminStructures}>
             <ArrowLeftIcon className="size-4" aria-hidden />
             {t('behind.back')}
-          </Link>
+          </PageLink>
         }
       />
       <Card className="py-4">

@@ -2,7 +2,7 @@ import { textIn, type StructureGroup, type StructureProgramme } from '@daftar/co
 import { ArrowRightIcon, PencilIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date-time';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminStructures } from '../api/structures';
+import { PageLink } from './page-link';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 import { StructureImportForm } from './structure-import-form';
@@ -56,13 +57,10 @@ export function StructuresPage() {
         title={t('title')}
         description={t('description')}
         action={
-          <Link
-            to={paths.adminStructuresBehind}
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <PageLink to={paths.adminStructuresBehind}>
             {t('behind.link')}
             <ArrowRightIcon className="size-4" aria-hidden />
-          </Link>
+          </PageLink>
         }
       />
       <GroupFormDialog group={editing} onOpenChange={(open) => !open && setEditing(null)} />
