@@ -10,11 +10,11 @@ import { closeSync, createReadStream, openSync, rmSync, statSync, writeSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { SpooledBody } from '../apps/server/src/lib/spooled-body';
 import { importResults } from '../apps/server/src/modules/academic-record/results-import.service';
-import { adminQuery } from '../apps/server/src/test/postgres-template';
+import { freshDatabase } from './lib/fresh-database';
 
 const students = Number(process.argv[2] ?? 30_000);
 const perStudent = Number(process.argv[3] ?? 33);
@@ -27,33 +27,6 @@ setTimeout(() => {
 }, 600_000).unref();
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
-
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `daftar_bench_${randomBytes(4).toString('hex')}`;
-  if (engine === 'sqlite') {
-    const file = join(tmpdir(), `${name}.db`);
-    const database = openDatabase({ url: `sqlite:${file}` });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 /** A faculty, its subjects and the students, inserted directly; the admin's id. */
 async function world(database: Database): Promise<number> {
@@ -138,7 +111,7 @@ async function residentPeak<T>(work: () => Promise<T>): Promise<[T, number]> {
   }
 }
 
-const { database, drop } = await open();
+const { database, drop } = await freshDatabase(engine);
 const cleanups: (() => void)[] = [];
 try {
   await migrateToLatest(database);

@@ -12,11 +12,14 @@ import {
 } from './constants';
 import { historyEntrySchema, registrationStatusSchema } from './registration';
 import { pageQuerySchema, registrationSummarySchema } from './review';
+import { structureKindSchema } from './structures';
 import { validationMessage } from './validation-messages';
 
 // The advisor's desk (issue 26): the review queue an advisor searches, filters and sorts; what to
 // know about a student beside the decision; the reasons an advisor keeps for rejections; and the
 // advisors' private notes on a registration.
+
+const bothLanguages = z.object({ en: z.string(), ms: z.string() });
 
 /** Waiting: submitted and not yet decided in full. Decided: every subject decided. */
 export const REVIEW_QUEUE_STATUSES = ['waiting', 'decided', 'all'] as const;
@@ -94,8 +97,46 @@ export const reviewSubjectContextSchema = z.object({
   meetings: z.array(meetingSchema),
   /** Subjects of the same registration meeting at the same time (rejected ones left out). */
   clashesWith: z.array(z.string()),
+  /**
+   * The requirement group of the student's structure the subject counts toward (issue 45), with
+   * the year the structure recommends it for and whether it adds credits (false: the group is
+   * full); null when it counts toward nothing, or the student has no structure (`progress`).
+   */
+  countsToward: z
+    .object({
+      group: z.string(),
+      name: bothLanguages,
+      kind: structureKindSchema,
+      year: z.number().int().nullable(),
+      adds: z.boolean(),
+    })
+    .nullable(),
 });
 export type ReviewSubjectContext = z.infer<typeof reviewSubjectContextSchema>;
+
+/**
+ * The student's progress at a glance (issue 45), with this registration's subjects (those not
+ * rejected) in progress: credits against the structure's total, and the groups still short.
+ */
+export const reviewProgressSchema = z.object({
+  programme: z.object({ code: z.string(), name: bothLanguages }),
+  intake: z.string(),
+  totalCredits: z.number().int(),
+  done: z.number().int(),
+  inProgress: z.number().int(),
+  needed: z.number().int(),
+  short: z.array(
+    z.object({
+      code: z.string(),
+      name: bothLanguages,
+      kind: structureKindSchema,
+      creditsNeeded: z.number().int(),
+      /** A core group's subjects neither passed nor selected; a failed one with its grade. */
+      subjects: z.array(z.object({ code: z.string(), failedGrade: z.string().nullable() })),
+    }),
+  ),
+});
+export type ReviewProgress = z.infer<typeof reviewProgressSchema>;
 
 /** What an advisor sees beside a registration (`GET /api/admin/registrations/{id}/context`). */
 export const reviewContextSchema = z.object({
@@ -116,6 +157,8 @@ export const reviewContextSchema = z.object({
   subjects: z.array(reviewSubjectContextSchema),
   /** Every other registration of the student, newest first, as the student sees them. */
   history: z.array(historyEntrySchema),
+  /** Null when the student's programme has no structure for their intake. */
+  progress: reviewProgressSchema.nullable(),
 });
 export type ReviewContext = z.infer<typeof reviewContextSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryCodeSchema } from './common';
+import { idSchema, queryCodeSchema } from './common';
+import { pageQuerySchema } from './review';
 import { structureKindSchema } from './structures';
 
 // A student's progress through their programme structure (issue 45, decision 034): each
@@ -81,3 +82,65 @@ export const studentProgressSchema = z.object({
   subjects: z.record(z.string(), z.object({ name: bothLanguages })),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+/** `GET /api/admin/structures/behind`: by faculty and programme (codes), a page, or all as CSV. */
+export const behindQuerySchema = pageQuerySchema.extend({
+  faculty: z.string().trim().min(1).max(20).optional(),
+  programme: z.string().trim().min(1).max(20).optional(),
+  /** `csv` (or `Accept: text/csv`): every student behind, as a UTF-8 file with a header row. */
+  format: z.enum(['json', 'csv']).optional(),
+});
+export type BehindQuery = z.input<typeof behindQuerySchema>;
+
+/** A student behind their structure: credits below the plan, or a failed core not retaken. */
+export const behindStudentSchema = z.object({
+  id: idSchema,
+  studentId: z.string().nullable(),
+  name: z.string(),
+  faculty: z.object({ code: z.string(), name: bothLanguages }),
+  programme: z.object({ code: z.string(), name: bothLanguages }),
+  intake: z.string(),
+  term: z.object({ year: z.number().int(), semester: z.number().int() }),
+  /** Credits toward the programme from passed results; what the plan expects before this term. */
+  credits: z.object({
+    done: z.number().int(),
+    planned: z.number().int(),
+    short: z.number().int(),
+  }),
+  /** Core subjects failed and neither passed since nor selected again, with the best grade. */
+  failedCore: z.array(z.object({ code: z.string(), grade: z.string() })),
+});
+export type BehindStudent = z.infer<typeof behindStudentSchema>;
+
+export const behindReportSchema = z.object({
+  items: z.array(behindStudentSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Students behind, with the filters applied. */
+  total: z.number().int(),
+  /** Active students with a structure for their intake, with the filters applied. */
+  checked: z.number().int(),
+  /** Every faculty and programme with a structure, for the filters. */
+  faculties: z.array(z.object({ code: z.string(), name: bothLanguages })),
+  programmes: z.array(z.object({ code: z.string(), name: bothLanguages, facultyCode: z.string() })),
+});
+export type BehindReport = z.infer<typeof behindReportSchema>;
+
+/** The CSV export's columns, in order. */
+export const BEHIND_COLUMNS = [
+  'student_id',
+  'name',
+  'faculty_code',
+  'faculty_name_en',
+  'faculty_name_ms',
+  'programme_code',
+  'programme_name_en',
+  'programme_name_ms',
+  'intake',
+  'year',
+  'semester',
+  'credits_done',
+  'credits_planned',
+  'credits_short',
+  'failed_core',
+] as const;

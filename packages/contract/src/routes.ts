@@ -69,6 +69,7 @@ export const API = {
   apiToken: (id: number) => `/api/admin/api-tokens/${id}`,
   structures: '/api/admin/structures',
   structuresImport: '/api/admin/structures/import',
+  structuresBehind: '/api/admin/structures/behind',
   structure: (id: number) => `/api/admin/structures/${id}`,
   structureGroup: (id: number) => `/api/admin/structures/groups/${id}`,
   progress: '/api/registration/progress',

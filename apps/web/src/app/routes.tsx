@@ -225,6 +225,14 @@ export const routes: RouteObject[] = [
                             }),
                           },
                           {
+                            // No first-screen reading: the list's address carries its page.
+                            path: paths.adminStructuresBehind,
+                            lazy: async () => ({
+                              Component: (await import('./routes/structures-behind'))
+                                .StructuresBehindRoute,
+                            }),
+                          },
+                          {
                             path: paths.adminLive,
                             handle: readings(API.liveFigures),
                             lazy: async () => ({

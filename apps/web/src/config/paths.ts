@@ -39,6 +39,8 @@ export const paths = {
   adminApiTokens: '/admin/api-tokens',
   /** Programme structures by intake (issue 45). */
   adminStructures: '/admin/structures',
+  /** Students behind their structure (issue 45): under the Structures tab, which stays lit. */
+  adminStructuresBehind: '/admin/structures/behind',
   /** One registration open on the review page. */
   reviewRegistration: (registrationId: number) => `/admin?registration=${registrationId}`,
 } as const;

@@ -79,7 +79,10 @@ export function reviewQueuePage(
   };
 }
 
-/** The context beside `detail`: year 2, 9 of 12-20 credits, prerequisites met, no clashes. */
+/**
+ * The context beside `detail`: year 2, 9 of 12-20 credits, prerequisites met, no clashes, no
+ * programme structure.
+ */
 export function reviewContext(
   detail: RegistrationDetail,
   overrides: Partial<ReviewContext> = {},
@@ -109,8 +112,10 @@ export function reviewContext(
       sectionNumber: 1,
       meetings: [{ day: index + 1, startTime: '08:00', endTime: '10:00', room: `BK${index + 1}` }],
       clashesWith: [],
+      countsToward: null,
     })),
     history: [],
+    progress: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { requireReviewable } from '../review/review.service';
 import { toAcademicSummary } from '../academic-record/academic-record.service';
 import { studentHolds } from '../holds/holds.service';
 import { creditMaxOf, holdsSeat, slotsOverlap } from '../seats/seats.service';
+import { registrationProgress } from './advising-progress';
 import * as repo from './advising.repository';
 
 type QueueQuery = z.output<typeof reviewQueueQuerySchema>;
@@ -58,7 +59,8 @@ export async function reviewQueue(
  * What bears on deciding a registration: the student, the credits against the period's limits,
  * the student's academic record, each subject's prerequisites with the student's grade in each, seats and waiting, the
  * meetings with any clash among the subjects that hold seats, and the student's other
- * registrations as they see them.
+ * registrations as they see them; and what each subject counts toward in the student's programme
+ * structure, with their progress through it (issue 45).
  */
 export async function reviewContext(
   db: Db,
@@ -78,7 +80,10 @@ export async function reviewContext(
     ),
     listHistory(db, registration.student_id),
   ]);
-  const holds = await studentHolds(db, registration.student_id);
+  const [holds, structure] = await Promise.all([
+    studentHolds(db, registration.student_id),
+    registrationProgress(db, registration.student_id, subjects),
+  ]);
   const meetingsOf = (sectionId: number) => meetings.filter((m) => m.section_id === sectionId);
   const holding = subjects.filter((s) => holdsSeat(s.status));
   return {
@@ -130,9 +135,11 @@ export async function reviewContext(
               )
               .map((other) => other.code)
           : [],
+        countsToward: structure.countsToward(subject.code),
       };
     }),
     history: history.filter((entry) => entry.id !== registrationId),
+    progress: structure.progress,
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseSubjectRule, type SubjectRule } from '@daftar/contract';
+import { parseSubjectRule, type StructureKind, type SubjectRule } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import type { ProgressStructure, ProgressSubjectFacts } from './progress.types';
 
@@ -21,6 +21,73 @@ export interface StructureForProgress extends ProgressStructure {
   intake: string;
 }
 
+type GroupRow = {
+  id: number;
+  structure_id: number;
+  code: string;
+  name_en: string;
+  name_ms: string;
+  kind: StructureKind;
+  credits_required: number;
+  rule: string | null;
+};
+type SubjectRow = {
+  group_id: number;
+  code: string;
+  recommended_year: number | null;
+  recommended_semester: number | null;
+};
+
+/** Groups and their listed subjects of the structures with these ids, in their order. */
+export async function groupsOfStructures(db: Db, structureIds: number[]) {
+  if (structureIds.length === 0) return { groups: [] as GroupRow[], subjects: [] as SubjectRow[] };
+  const [groups, subjects] = await Promise.all([
+    db
+      .selectFrom('structure_groups')
+      .select(['id', 'structure_id', 'code', 'name_en', 'name_ms', 'kind'])
+      .select(['credits_required', 'rule'])
+      .where('structure_id', 'in', structureIds)
+      .orderBy('structure_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('structure_subjects as ss')
+      .innerJoin('structure_groups as g', 'g.id', 'ss.group_id')
+      .innerJoin('subjects as sub', 'sub.id', 'ss.subject_id')
+      .select(['ss.group_id', 'sub.code', 'ss.recommended_year', 'ss.recommended_semester'])
+      .where('g.structure_id', 'in', structureIds)
+      .orderBy('ss.group_id')
+      .orderBy('ss.position')
+      .execute(),
+  ]);
+  return { groups, subjects };
+}
+
+/** One structure's groups in the progress rules' terms, from the rows groupsOfStructures read. */
+export function progressGroups(
+  structureId: number,
+  rows: { groups: GroupRow[]; subjects: SubjectRow[] },
+): ProgressStructure['groups'] {
+  const subjectsOf = new Map<number, SubjectRow[]>();
+  for (const s of rows.subjects)
+    subjectsOf.set(s.group_id, [...(subjectsOf.get(s.group_id) ?? []), s]);
+  return rows.groups
+    .filter((g) => g.structure_id === structureId)
+    .map((g) => ({
+      code: g.code,
+      name: { en: g.name_en, ms: g.name_ms },
+      kind: g.kind,
+      creditsRequired: g.credits_required,
+      // Stored in the one form formatSubjectRule writes, so it reads back.
+      rule: g.rule === null ? null : (parseSubjectRule(g.rule) as SubjectRule | null),
+      subjects: (subjectsOf.get(g.id) ?? []).map((s) => ({
+        code: s.code.toUpperCase(),
+        recommendedYear: s.recommended_year,
+        recommendedSemester: s.recommended_semester,
+      })),
+    }));
+}
+
 /** A programme's structure for an intake; undefined when there is none. */
 export async function structureForProgress(
   db: Db,
@@ -35,42 +102,12 @@ export async function structureForProgress(
     .where('s.intake', '=', intake)
     .executeTakeFirst();
   if (!structure) return undefined;
-  const [groups, subjects] = await Promise.all([
-    db
-      .selectFrom('structure_groups')
-      .select(['id', 'code', 'name_en', 'name_ms', 'kind', 'credits_required', 'rule'])
-      .where('structure_id', '=', structure.id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('structure_subjects as ss')
-      .innerJoin('structure_groups as g', 'g.id', 'ss.group_id')
-      .innerJoin('subjects as sub', 'sub.id', 'ss.subject_id')
-      .select(['ss.group_id', 'sub.code', 'ss.recommended_year', 'ss.recommended_semester'])
-      .where('g.structure_id', '=', structure.id)
-      .orderBy('ss.group_id')
-      .orderBy('ss.position')
-      .execute(),
-  ]);
+  const rows = await groupsOfStructures(db, [structure.id]);
   return {
     programme: { code: structure.code, name: { en: structure.name, ms: structure.name_ms } },
     intake: structure.intake,
     totalCredits: structure.total_credits,
-    groups: groups.map((g) => ({
-      code: g.code,
-      name: { en: g.name_en, ms: g.name_ms },
-      kind: g.kind,
-      creditsRequired: g.credits_required,
-      // Stored in the one form formatSubjectRule writes, so it reads back.
-      rule: g.rule === null ? null : (parseSubjectRule(g.rule) as SubjectRule | null),
-      subjects: subjects
-        .filter((s) => s.group_id === g.id)
-        .map((s) => ({
-          code: s.code.toUpperCase(),
-          recommendedYear: s.recommended_year,
-          recommendedSemester: s.recommended_semester,
-        })),
-    })),
+    groups: progressGroups(structure.id, rows),
   };
 }
 

@@ -2,6 +2,8 @@ import {
   API,
   adminStructuresQuerySchema,
   adminStructuresSchema,
+  behindQuerySchema,
+  behindReportSchema,
   errorBodySchema,
   idParamSchema,
   PEOPLE_IMPORT_LIMITS,
@@ -20,6 +22,7 @@ import { acceptImportBodies, importBody } from '../../lib/import-body';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { importStructures, wordStructureOutcome } from './structure-import.service';
+import { behindCsv, behindReport, studentsBehind } from './behind.service';
 import { adviseeProgress, studentProgress } from './progress.service';
 import * as structures from './structures.service';
 
@@ -44,6 +47,32 @@ export const structuresRoutes = routesPlugin(
         response: { 200: adminStructuresSchema, ...refusals },
       },
       handler: (request) => structures.adminStructures(database.db, request.query),
+    });
+
+    typed.get(API.structuresBehind, {
+      onRequest: admin,
+      schema: {
+        description:
+          "Students behind their structure: credits earned below the plan's before their term, or a failed core subject not retaken; by faculty and programme (codes). ?format=csv or Accept: text/csv answers every one as a UTF-8 CSV file with a header row.",
+        querystring: behindQuerySchema,
+        response: {
+          // Sent as text/csv for a CSV; the schema only describes it.
+          200: behindReportSchema.or(z.string().describe('The students behind, as CSV (text/csv)')),
+          ...refusals,
+        },
+      },
+      handler: async (request, reply) => {
+        const csv =
+          request.query.format === 'csv' ||
+          (request.query.format === undefined &&
+            (request.headers.accept ?? '').includes('text/csv'));
+        if (!csv) return behindReport(database.db, request.query);
+        const { rows } = await studentsBehind(database.db, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="students-behind-structure.csv"')
+          .send(behindCsv(rows));
+      },
     });
 
     typed.put('/api/admin/structures/groups/:id', {

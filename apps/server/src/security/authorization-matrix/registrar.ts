@@ -246,6 +246,12 @@ export const REGISTRAR_ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'GET',
+    path: API.structuresBehind,
+    url: () => API.structuresBehind,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
     // No structure in this world: the registrar is let through to a 404.
     method: 'PUT',
     path: '/api/admin/structures/groups/{id}',

@@ -5,10 +5,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
+import { CheckAndImportButtons, CsvFileField } from '@/components/csv-file-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import {
   Select,
   SelectContent,
@@ -25,7 +24,7 @@ import { exportCatalogue, importCatalogue } from '../api/catalogue-import';
 import { useAdminPeriods } from '../api/periods';
 import { setupKey } from '../api/setup';
 import { FirstStepNotice } from './first-step-notice';
-import { CSV_FILES, ImportReport } from './import-problems';
+import { ImportReport } from './import-problems';
 import { GradeScaleCard } from './grade-scale-card';
 import { PeopleImportForm } from './people-import-form';
 import { StandingsCard } from './standings-card';
@@ -201,39 +200,29 @@ function ImportForm({ periodId, periodPicker }: { periodId: number; periodPicker
           {t('import.download')}
         </Button>
       </div>
-      <div className="grid gap-2">
-        <FormField
-          id={`${id}-file`}
-          label={t('import.file')}
-          error={missingFile ? t('import.chooseFile') : undefined}
-        >
-          <Input
-            type="file"
-            accept={CSV_FILES}
-            className="h-auto py-2"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissingFile(false);
-              setReport(null);
-            }}
-          />
-        </FormField>
-        <p className="text-sm break-words text-muted-foreground">
-          {t('import.fileHint', { columns: CATALOGUE_COLUMNS.join(', ') })}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={report?.ok ? 'outline' : 'default'} disabled={busy}>
-          {check.isPending && <Spinner className="size-4" />}
-          {check.isPending ? t('import.checking') : t('import.check')}
-        </Button>
-        {report?.ok && file && (
-          <Button type="button" disabled={busy} onClick={() => run.mutate(file)}>
-            {run.isPending && <Spinner className="size-4" />}
-            {run.isPending ? t('import.importing') : t('import.import')}
-          </Button>
-        )}
-      </div>
+      <CsvFileField
+        id={`${id}-file`}
+        label={t('import.file')}
+        missing={missingFile ? t('import.chooseFile') : undefined}
+        hint={t('import.fileHint', { columns: CATALOGUE_COLUMNS.join(', ') })}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setMissingFile(false);
+          setReport(null);
+        }}
+      />
+      <CheckAndImportButtons
+        checking={check.isPending}
+        importing={run.isPending}
+        ready={Boolean(report?.ok && file)}
+        onImport={() => file && run.mutate(file)}
+        labels={{
+          check: t('import.check'),
+          checking: t('import.checking'),
+          import: t('import.import'),
+          importing: t('import.importing'),
+        }}
+      />
       {report && <ImportReport report={report} summary={t('import.summary', report.summary)} />}
     </form>
   );

@@ -11,9 +11,6 @@ import {
 
 // The problems of an import file by row and column: the catalogue's, the roll's, the staff list's.
 
-/** What the file picker offers. */
-export const CSV_FILES = '.csv,text/csv';
-
 interface Problem {
   row: number | null;
   column: string | null;

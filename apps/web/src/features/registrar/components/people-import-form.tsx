@@ -7,15 +7,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { CheckAndImportButtons, CsvFileField } from '@/components/csv-file-field';
 import { useToast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/http-client';
 import { importPeople, type PeopleList } from '../api/people-import';
 import { peopleKey } from '../api/people';
-import { CSV_FILES, ImportReport } from './import-problems';
+import { ImportReport } from './import-problems';
 
 const COLUMNS: Record<PeopleList, readonly string[]> = {
   roll: ROLL_COLUMNS,
@@ -78,27 +75,17 @@ export function PeopleImportForm({ list }: { list: PeopleList }) {
         if (file && !busy) check.mutate(file);
       }}
     >
-      <div className="grid gap-2">
-        <FormField
-          id={`${id}-file`}
-          label={t('import.file')}
-          error={missingFile ? t('import.chooseFile') : undefined}
-        >
-          <Input
-            type="file"
-            accept={CSV_FILES}
-            className="h-auto py-2"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissingFile(false);
-              changed();
-            }}
-          />
-        </FormField>
-        <p className="text-sm break-words text-muted-foreground">
-          {t(`peopleImport.${list}.fileHint`, { columns: COLUMNS[list].join(', ') })}
-        </p>
-      </div>
+      <CsvFileField
+        id={`${id}-file`}
+        label={t('import.file')}
+        missing={missingFile ? t('import.chooseFile') : undefined}
+        hint={t(`peopleImport.${list}.fileHint`, { columns: COLUMNS[list].join(', ') })}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setMissingFile(false);
+          changed();
+        }}
+      />
       {list === 'roll' && (
         <div className="flex items-start gap-2">
           <input
@@ -122,18 +109,18 @@ export function PeopleImportForm({ list }: { list: PeopleList }) {
           </div>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={report?.ok ? 'outline' : 'default'} disabled={busy}>
-          {check.isPending && <Spinner className="size-4" />}
-          {check.isPending ? t('import.checking') : t('import.check')}
-        </Button>
-        {report?.ok && file && (
-          <Button type="button" disabled={busy} onClick={() => run.mutate(file)}>
-            {run.isPending && <Spinner className="size-4" />}
-            {run.isPending ? t('import.importing') : t(`peopleImport.${list}.import`)}
-          </Button>
-        )}
-      </div>
+      <CheckAndImportButtons
+        checking={check.isPending}
+        importing={run.isPending}
+        ready={Boolean(report?.ok && file)}
+        onImport={() => file && run.mutate(file)}
+        labels={{
+          check: t('import.check'),
+          checking: t('import.checking'),
+          import: t(`peopleImport.${list}.import`),
+          importing: t('import.importing'),
+        }}
+      />
       {report && (
         <ImportReport report={report} summary={t(`peopleImport.${list}.summary`, report.summary)} />
       )}

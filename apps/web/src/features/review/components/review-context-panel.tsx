@@ -9,6 +9,7 @@ import { StudentHolds } from './student-holds';
 import { CreditsMeter } from './credits-meter';
 import { PastRegistrations } from './past-registrations';
 import { RegistrationTimetable } from './registration-timetable';
+import { ProgrammeProgress } from './programme-progress';
 import { SubjectContextList } from './subject-context-list';
 import { localText } from '@/lib/i18n';
 
@@ -23,8 +24,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * What the advisor needs beside the decision: the student's year, faculty and academic record,
- * credits against their limits, each subject's prerequisites (with the grades) and seats, the week with its clashes, and the
- * student's earlier registrations.
+ * credits against their limits, their progress through their programme structure, each subject's
+ * prerequisites (with the grades), seats and what it counts toward, the week with its clashes,
+ * and the student's earlier registrations.
  */
 export function ReviewContextPanel({ registrationId }: { registrationId: number }) {
   const { t } = useTranslation('review');
@@ -66,8 +68,11 @@ export function ReviewContextPanel({ registrationId }: { registrationId: number 
             <Section title={t('context.holdsTitle')}>
               <StudentHolds holds={data.student.holds} />
             </Section>
+            <Section title={t('context.structureTitle')}>
+              <ProgrammeProgress progress={data.progress} />
+            </Section>
             <Section title={t('context.subjectsTitle')}>
-              <SubjectContextList subjects={data.subjects} />
+              <SubjectContextList subjects={data.subjects} structured={data.progress !== null} />
             </Section>
             <Section title={t('context.timetableTitle')}>
               <RegistrationTimetable subjects={data.subjects} />

@@ -2,6 +2,7 @@ import type { ReviewSubjectContext } from '@daftar/contract';
 import { CircleAlertIcon, CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@/lib/i18n';
+import { CountsToward } from './programme-progress';
 
 /** Met or not, and with the student's best grade when they have one (issue 44). */
 function prerequisiteKey(prerequisite: { met: boolean; grade: string | null }) {
@@ -10,8 +11,17 @@ function prerequisiteKey(prerequisite: { met: boolean; grade: string | null }) {
   return prerequisite.met ? 'context.prerequisiteMetGrade' : 'context.prerequisiteUnmetGrade';
 }
 
-/** Each subject's prerequisites (met or not, in words and icon), its seats and who waits. */
-export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContext[] }) {
+/**
+ * Each subject's prerequisites (met or not, in words and icon), its seats and who waits, and
+ * what it counts toward in the student's programme structure when they have one (issue 45).
+ */
+export function SubjectContextList({
+  subjects,
+  structured,
+}: {
+  subjects: ReviewSubjectContext[];
+  structured: boolean;
+}) {
   const { t } = useTranslation('review');
   return (
     <ul className="grid gap-4">
@@ -20,6 +30,7 @@ export function SubjectContextList({ subjects }: { subjects: ReviewSubjectContex
         return (
           <li key={subject.subjectId} className="grid gap-1.5 border-b pb-3 last:border-b-0">
             <h4 className="font-mono text-sm font-semibold text-primary">{subject.code}</h4>
+            {structured && <CountsToward countsToward={subject.countsToward} />}
             {subject.prerequisites.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('context.noPrerequisites')}</p>
             ) : (

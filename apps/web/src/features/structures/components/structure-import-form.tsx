@@ -3,17 +3,11 @@ import { CircleCheckIcon, FileWarningIcon } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { CheckAndImportButtons, CsvFileField } from '@/components/csv-file-field';
 import { Card, CardContent } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/http-client';
 import { importStructures, useStructuresRefresh } from '../api/structures';
-
-/** What the file picker offers. */
-const CSV_FILES = '.csv,text/csv';
 
 /**
  * A structures file: checked first (a dry run listing every problem by row and column), then
@@ -62,39 +56,29 @@ export function StructureImportForm() {
           <h2 id={`${id}-title`} className="font-semibold">
             {t('import.title')}
           </h2>
-          <div className="grid gap-2">
-            <FormField
-              id={`${id}-file`}
-              label={t('import.file')}
-              error={missingFile ? t('import.chooseFile') : undefined}
-            >
-              <Input
-                type="file"
-                accept={CSV_FILES}
-                className="h-auto py-2"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setMissingFile(false);
-                  setReport(null);
-                }}
-              />
-            </FormField>
-            <p className="text-sm break-words text-muted-foreground">
-              {t('import.hint', { columns: STRUCTURE_COLUMNS.join(', ') })}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant={report?.ok ? 'outline' : 'default'} disabled={busy}>
-              {check.isPending && <Spinner className="size-4" />}
-              {t('import.check')}
-            </Button>
-            {report?.ok && file && (
-              <Button type="button" disabled={busy} onClick={() => run.mutate(file)}>
-                {run.isPending && <Spinner className="size-4" />}
-                {t('import.run')}
-              </Button>
-            )}
-          </div>
+          <CsvFileField
+            id={`${id}-file`}
+            label={t('import.file')}
+            missing={missingFile ? t('import.chooseFile') : undefined}
+            hint={t('import.hint', { columns: STRUCTURE_COLUMNS.join(', ') })}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setMissingFile(false);
+              setReport(null);
+            }}
+          />
+          <CheckAndImportButtons
+            checking={check.isPending}
+            importing={run.isPending}
+            ready={Boolean(report?.ok && file)}
+            onImport={() => file && run.mutate(file)}
+            labels={{
+              check: t('import.check'),
+              checking: t('import.checking'),
+              import: t('import.run'),
+              importing: t('import.running'),
+            }}
+          />
           {report && <ImportOutcome report={report} />}
         </form>
       </CardContent>

@@ -1,5 +1,5 @@
 import { textIn, type StructureGroup, type StructureProgramme } from '@daftar/contract';
-import { PencilIcon } from 'lucide-react';
+import { ArrowRightIcon, PencilIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date-time';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminStructures } from '../api/structures';
+import { PageLink } from './page-link';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 import { StructureImportForm } from './structure-import-form';
@@ -51,7 +53,16 @@ export function StructuresPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        action={
+          <PageLink to={paths.adminStructuresBehind}>
+            {t('behind.link')}
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </PageLink>
+        }
+      />
       <GroupFormDialog group={editing} onOpenChange={(open) => !open && setEditing(null)} />
       {index.isPending && <Spinner className="size-6 text-primary" />}
       {error && (
