@@ -25,6 +25,7 @@ import { academicRecord } from './0025-academic-record';
 import { holds } from './0026-holds';
 import { overloadRequests } from './0027-overload-requests';
 import { programmeStructures } from './0029-programme-structures';
+import { sectionParts } from './0034-section-parts';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0026-holds': holds,
   '0027-overload-requests': overloadRequests,
   '0029-programme-structures': programmeStructures,
+  '0034-section-parts': sectionParts,
 };
