@@ -8,6 +8,10 @@ export interface SectionSpec {
   capacity: number;
   /** [day 1-5, start hour, end hour] */
   meetings?: [number, number, number][];
+  /** Its part (L, T…) in a subject of several parts (decision 039). */
+  part?: string;
+  /** The index, in this subject's sections, of the section it goes only with. */
+  linkedTo?: number;
 }
 
 export interface SubjectSpec {
@@ -102,6 +106,8 @@ export async function createCatalogue(
           number: index + 1,
           capacity: section.capacity,
           lecturer: 'Dr. Test',
+          part: section.part ?? null,
+          linked_section_id: section.linkedTo === undefined ? null : sectionIds[section.linkedTo],
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -149,15 +155,30 @@ export async function checkInvariants(db: Db): Promise<string[]> {
     .leftJoin('registration_subjects as rs', (join) =>
       join.onRef('rs.section_id', '=', 's.id').on('rs.status', '!=', 'rejected'),
     )
-    .select((eb) => ['s.id', 's.capacity', 's.registered', eb.fn.count('rs.id').as('holding')])
+    .select((eb) => [
+      's.id',
+      's.capacity',
+      's.registered',
+      eb.fn.count('rs.id').as('holding'),
+      // A multi-part place's other parts hold a seat too (decision 039).
+      eb
+        .selectFrom('selection_sections as ss')
+        .innerJoin('registration_subjects as ps', 'ps.id', 'ss.selection_id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('ss.section_id', '=', 's.id')
+        .where('ps.status', '!=', 'rejected')
+        .as('part_holding'),
+    ])
     .groupBy(['s.id', 's.capacity', 's.registered'])
     .execute();
   for (const s of sections) {
     if (s.registered < 0 || s.registered > s.capacity)
       problems.push(`section ${s.id} has ${s.registered}/${s.capacity}`);
-    if (Number(s.holding) !== s.registered)
-      problems.push(`section ${s.id} counts ${s.registered} seats for ${s.holding} rows`);
+    const holding = Number(s.holding) + Number(s.part_holding ?? 0);
+    if (holding !== s.registered)
+      problems.push(`section ${s.id} counts ${s.registered} seats for ${holding} rows`);
   }
+  problems.push(...(await placeProblems(db)));
   const credits = await db
     .selectFrom('registrations as r')
     .innerJoin('registration_periods as p', 'p.id', 'r.period_id')
@@ -185,6 +206,54 @@ export async function checkInvariants(db: Db): Promise<string[]> {
       problems.push(`registration ${r.id} holds ${r.credits} credits`);
   }
   problems.push(...(await waitlistProblems(db)));
+  return problems;
+}
+
+/**
+ * Parts (decision 039): every selection of a subject of several parts holds one section of each
+ * of its parts, each section of its own subject, and every link among them kept; a subject of one
+ * part's selection holds no other rows.
+ */
+async function placeProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const sections = await db
+    .selectFrom('sections')
+    .select(['id', 'subject_id', 'period_id', 'part', 'linked_section_id'])
+    .execute();
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const partsOf = (subjectId: number, periodId: number) =>
+    new Set(
+      sections
+        .filter((s) => s.subject_id === subjectId && s.period_id === periodId)
+        .map((s) => s.part),
+    );
+  const selections = await db
+    .selectFrom('registration_subjects')
+    .select(['id', 'subject_id', 'section_id'])
+    .execute();
+  const others = await db
+    .selectFrom('selection_sections')
+    .select(['selection_id', 'section_id'])
+    .execute();
+  for (const selection of selections) {
+    const own = byId.get(selection.section_id)!;
+    const place = [
+      own,
+      ...others.filter((o) => o.selection_id === selection.id).map((o) => byId.get(o.section_id)!),
+    ];
+    const parts = partsOf(selection.subject_id, own.period_id);
+    const held = place.map((s) => s.part);
+    if (place.some((s) => s.subject_id !== selection.subject_id))
+      problems.push(`selection ${selection.id} holds another subject's section`);
+    if (held.length !== parts.size || new Set(held).size !== parts.size)
+      problems.push(
+        `selection ${selection.id} holds parts ${held.join(',')} of ${[...parts].join(',')}`,
+      );
+    for (const s of place) {
+      if (s.linked_section_id !== null && !place.some((p) => p.id === s.linked_section_id))
+        problems.push(`selection ${selection.id} holds section ${s.id} without its linked section`);
+    }
+  }
   return problems;
 }
 

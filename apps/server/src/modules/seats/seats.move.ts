@@ -47,12 +47,13 @@ export function changeSection(
     ];
     const multiPart = isMultiPart(context.sections);
     if (!multiPart && sectionIds.length > 1) throw notFound('section', { code: subject.code });
-    // Every section in id order, as every transaction locking several takes them: two students
-    // moving opposite ways would otherwise each hold the section the other needs.
-    await store.lockSections(
-      trx,
-      [...new Set([...held, ...sectionIds])].sort((a, b) => a - b),
-    );
+    // The sections that change, in id order as every transaction locking several takes them:
+    // two students moving opposite ways would otherwise each hold the section the other needs.
+    // A part that stays is not locked, so adds taking its seats are not held up.
+    const partOf = (id: number) => context.sections.find((s) => s.id === id)?.part ?? null;
+    const namedParts = sectionIds.map(partOf);
+    const leaving = held.filter((id) => namedParts.includes(partOf(id)));
+    await store.lockSections(trx, [...new Set([...leaving, ...sectionIds])]);
     const named = sectionIds.map((id) => context.sections.find((s) => s.id === id));
     if (named.some((s) => !s)) throw notFound('section', { code: subject.code });
     const section = named[0]!;

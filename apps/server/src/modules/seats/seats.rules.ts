@@ -290,6 +290,13 @@ function choosePlace(
     );
   const clashFree = open.filter((c) => !clashOf(c));
   if (clashFree.length === 0) return refuse({ code: 'TIME_CLASH', clashWith: clashOf(open[0]!)! });
-  const combinations = clashFree.map((c) => c.map((s) => s.id));
+  // Behind them, those full as read but open: a seat freed since (a student moving to another
+  // tutorial) is taken rather than refused. The conditional updates have the last word.
+  const fallbacks = found.combinations.filter(
+    (c) => !open.includes(c) && c.every((s) => keep.includes(s.id) || !s.closed_at) && !clashOf(c),
+  );
+  const combinations = [...clashFree, ...(keptFor === 'all' ? [] : fallbacks)].map((c) =>
+    c.map((s) => s.id),
+  );
   return { ok: true, sectionIds: combinations.map((c) => c[0]!), combinations };
 }
