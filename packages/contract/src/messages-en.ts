@@ -112,6 +112,7 @@ export const ERRORS_EN = {
     '{{subject}} is taken with one section of each of its parts: choose one of part {{parts}} too.',
   PART_MISSING_twice:
     '{{subject}} is taken with one section of each part: you chose two of part {{parts}}.',
+  PART_MISSING_onePart: '{{subject}} has one part: choose one of its sections.',
   SECTIONS_NOT_LINKED:
     'Section {{section}} of {{subject}} goes only with section {{linkedTo}}: choose them together.',
   SECTIONS_CLASH:

@@ -117,6 +117,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{subject}} diambil dengan satu seksyen bagi setiap bahagiannya: pilih juga satu daripada bahagian {{parts}}.',
   PART_MISSING_twice:
     '{{subject}} diambil dengan satu seksyen bagi setiap bahagian: anda memilih dua daripada bahagian {{parts}}.',
+  PART_MISSING_onePart: '{{subject}} mempunyai satu bahagian: pilih satu daripada seksyennya.',
   SECTIONS_NOT_LINKED:
     'Seksyen {{section}} bagi {{subject}} hanya diambil bersama seksyen {{linkedTo}}: pilih kedua-duanya bersama.',
   SECTIONS_CLASH:

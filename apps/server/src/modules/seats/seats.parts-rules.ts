@@ -37,7 +37,7 @@ export const isMultiPart = (sections: PartSection[]) => partsOf(sections).length
 /** Why a named combination cannot be a place, before seats are looked at. */
 export type CombinationFault =
   | { code: 'NO_SUCH_SECTION' }
-  | { code: 'PART_MISSING'; context: 'missing' | 'twice'; parts: string[] }
+  | { code: 'PART_MISSING'; context: 'missing' | 'twice' | 'onePart'; parts: string[] }
   | { code: 'SECTIONS_NOT_LINKED'; section: string; linkedTo: string }
   | { code: 'SECTIONS_CLASH'; first: string; second: string };
 

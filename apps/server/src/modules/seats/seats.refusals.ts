@@ -130,7 +130,7 @@ export function refusalError(
     // a malformed request; one that breaks a link or clashes with itself is refused.
     case 'PART_MISSING':
       return new AppError(400, 'PART_MISSING', {
-        context: refusal.context === 'twice' ? 'twice' : undefined,
+        context: refusal.context === 'missing' ? undefined : refusal.context,
         params: { ...label, parts: refusal.parts.join(', ') },
       });
     case 'SECTIONS_NOT_LINKED':

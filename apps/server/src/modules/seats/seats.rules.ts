@@ -234,7 +234,11 @@ export function checkSeatRules(
   const keptFor =
     request.path === 'add' || request.path === 'move' ? (context.waiting?.keptFor ?? []) : [];
   if (isMultiPart(context.sections)) return choosePlace(context, request, held, keptFor);
-  const choice = chooseSections(context.sections, held.subjects, request.sectionId, keptFor);
+  if ((request.sectionIds?.length ?? 0) > 1) {
+    return refuse({ code: 'PART_MISSING', context: 'onePart', parts: [] });
+  }
+  const sectionId = request.sectionId ?? request.sectionIds?.[0];
+  const choice = chooseSections(context.sections, held.subjects, sectionId, keptFor);
   if (choice.ok) {
     const sectionIds = choice.candidates.map((c) => c.id);
     return { ok: true, sectionIds, combinations: sectionIds.map((id) => [id]) };
@@ -244,7 +248,7 @@ export function checkSeatRules(
   if (choice.reason === 'NO_SUCH_SECTION') return refuse({ code: 'NO_SUCH_SECTION' });
   return refuse({
     code: 'SUBJECT_FULL',
-    sectionNamed: request.sectionId !== undefined,
+    sectionNamed: sectionId !== undefined,
     waiting: context.waiting?.count ?? 0,
   });
 }
