@@ -46,7 +46,10 @@ export function changeSection(
       ...(await otherPartSections(trx, selection.id)).rows.map((r) => r.section_id),
     ];
     const multiPart = isMultiPart(context.sections);
-    if (!multiPart && sectionIds.length > 1) throw notFound('section', { code: subject.code });
+    if (!multiPart && sectionIds.length > 1) {
+      const onePart = { code: 'PART_MISSING', context: 'onePart', parts: [] } as const;
+      throw refusalError(onePart, subject, period, 'student');
+    }
     // The sections that change, in id order as every transaction locking several takes them:
     // two students moving opposite ways would otherwise each hold the section the other needs.
     // A part that stays is not locked, so adds taking its seats are not held up.
