@@ -47,7 +47,7 @@ export function changeSection(
     ];
     const multiPart = isMultiPart(context.sections);
     if (!multiPart && sectionIds.length > 1) {
-      const onePart = { code: 'PART_MISSING', context: 'onePart', parts: [] } as const;
+      const onePart = { code: 'PART_MISSING' as const, context: 'onePart' as const, parts: [] };
       throw refusalError(onePart, subject, period, 'student');
     }
     // The sections that change, in id order as every transaction locking several takes them:

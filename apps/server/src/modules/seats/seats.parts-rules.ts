@@ -1,8 +1,13 @@
-import type { TimeSlot } from './seats.rules';
-
 // Parts and linked sections (issue 46, decision 039): which combinations of a subject's sections,
 // one of each part, a student may hold. Pure functions, unit tested in seats.parts-rules.test.ts;
 // checkSeatRules (seats.rules.ts) asks them, so every path that takes seats keeps one rule function.
+
+/** A weekly meeting, as seats.rules.ts's TimeSlot (which imports this file). */
+interface TimeSlot {
+  day: number;
+  start_minute: number;
+  end_minute: number;
+}
 
 /** What the part rules read of a section. */
 export interface PartSection {
