@@ -97,11 +97,6 @@ export function chooseSections(
   return { ok: true, candidates: [...clashFree].sort((a, b) => a.number - b.number) };
 }
 
-/**
- * What a student's credit maximum is read from: the period's maximum, and the credits of an
- * overload their advisor approved for the period (issue 44), when read for one student.
- */
-
 /** Seats and credits count every subject that is not rejected. */
 export function holdsSeat(status: SubjectStatus): boolean {
   return status !== 'rejected';
@@ -287,11 +282,8 @@ function choosePlace(
       waiting: context.waiting?.count ?? 0,
     });
   }
-  const clashOf = (c: CandidateSection[]) =>
-    findClash(
-      c.flatMap((s) => s.meetings),
-      held.subjects,
-    );
+  const meetings = (c: CandidateSection[]) => c.flatMap((s) => s.meetings);
+  const clashOf = (c: CandidateSection[]) => findClash(meetings(c), held.subjects);
   const clashFree = open.filter((c) => !clashOf(c));
   if (clashFree.length === 0) return refuse({ code: 'TIME_CLASH', clashWith: clashOf(open[0]!)! });
   // Behind them, those full as read but open: a seat freed since (a student moving to another
