@@ -25,8 +25,22 @@ export const CATALOGUE_COLUMNS = [
   // Issue 42's Malay texts come last, so the spec's columns keep their places in an export.
   'subject_name_ms',
   'description_ms',
+  // Issue 46's parts and links (decision 039) come after them, for the same reason.
+  'part',
+  'linked_to',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * A section's part (L, T, B or the registrar's own code of 1 to 4 letters) and the section of
+ * another part it goes only with, as part and number (`L1`): issue 46, decision 039. Left out,
+ * the parts and links stored stay as they are; an export writes them only for a period that has
+ * parts, so a catalogue of one part exports as it always did.
+ */
+export const CATALOGUE_PART_COLUMNS = [
+  'part',
+  'linked_to',
+] as const satisfies readonly CatalogueColumn[];
 
 /**
  * Columns a file may leave out (issue 42): the subject's Malay name and description. Left out,
@@ -35,6 +49,7 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export const CATALOGUE_OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
   'subject_name_ms',
   'description_ms',
+  ...CATALOGUE_PART_COLUMNS,
 ];
 
 /** The columns every file names: the spec's. */
@@ -147,6 +162,17 @@ const messagesEn = {
   moreErrors_one: '1 more error is not listed. Correct the errors above and import again.',
   moreErrors_other:
     '{{count}} more errors are not listed. Correct the errors above and import again.',
+  partCode: 'The part "{{value}}" must be 1 to 4 letters, such as L, T or B.',
+  linkedTo: 'The linked section "{{value}}" must be a part and a section number, such as L1.',
+  partMissing:
+    '{{code}} section {{section}} has no part, but other sections of {{code}} have one: give every section of a subject its part, or none.',
+  linkUnknown: '{{code}} has no section {{value}} for section {{section}} to go with.',
+  linkSamePart:
+    '{{code}} section {{section}} is linked to {{value}}, a section of its own part: link it to a section of another part.',
+  partsOfHeldSubject:
+    "Students hold places in {{code}}: its sections' parts cannot change while they do.",
+  linkOfHeldSection:
+    'Students hold seats in {{code}} section {{section}}: the section it goes with cannot change while they do.',
   sectionKept: '{{code}} section {{section}} is not in the file; it is kept as it is.',
 } as const;
 
@@ -197,6 +223,17 @@ const messagesMs: Record<Exclude<CatalogueImportMessageKey, `${string}_one`>, st
   circularPrerequisites_other: 'Prasyarat ini membentuk kitaran {{count}} subjek: {{path}}.',
   moreErrors_other:
     '{{count}} lagi ralat tidak disenaraikan. Betulkan ralat di atas dan import semula.',
+  partCode: 'Bahagian "{{value}}" mestilah 1 hingga 4 huruf, seperti L, T atau B.',
+  linkedTo: 'Seksyen berpaut "{{value}}" mestilah bahagian dan nombor seksyen, seperti L1.',
+  partMissing:
+    '{{code}} seksyen {{section}} tiada bahagian, tetapi seksyen lain {{code}} mempunyainya: berikan bahagian kepada setiap seksyen sesuatu subjek, atau tiada langsung.',
+  linkUnknown: '{{code}} tiada seksyen {{value}} untuk diambil bersama seksyen {{section}}.',
+  linkSamePart:
+    '{{code}} seksyen {{section}} dipautkan kepada {{value}}, seksyen bahagiannya sendiri: pautkan kepada seksyen bahagian lain.',
+  partsOfHeldSubject:
+    'Pelajar memegang tempat dalam {{code}}: bahagian seksyennya tidak boleh berubah selagi mereka memegangnya.',
+  linkOfHeldSection:
+    'Pelajar memegang tempat dalam {{code}} seksyen {{section}}: seksyen yang diambil bersamanya tidak boleh berubah selagi mereka memegangnya.',
   sectionKept:
     '{{code}} seksyen {{section}} tiada dalam fail; seksyen itu dikekalkan seperti sedia ada.',
 };

@@ -34,9 +34,20 @@ export const sectionSchema = z.object({
   schedule: z.string(),
   lecturer: z.string(),
   meetings: z.array(meetingSchema),
+  /**
+   * A subject of several parts (decision 039): the section's part (L, T, B or the registrar's
+   * own code) and the id of the section of another part it goes only with. Absent for a subject
+   * of one part, whose sections read as they always have.
+   */
+  part: z.string().optional(),
+  linkedTo: idSchema.optional(),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
+/**
+ * A subject's seats. For a subject of several parts, its places: a place takes a seat in every
+ * part, so the total is the smallest part's and `registered` counts places.
+ */
 export const quotaSchema = z.object({ total: z.number().int(), registered: z.number().int() });
 export type Quota = z.infer<typeof quotaSchema>;
 

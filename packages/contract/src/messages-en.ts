@@ -108,6 +108,17 @@ export const ERRORS_EN = {
     'You already have a request for {{credits}} credits waiting for your advisor. Withdraw it first to ask again.',
   CREDIT_LIMIT_advisor:
     'Approving {{code}} ({{credits}} credits) again would take the student to {{creditsAfter}} credits; the maximum is {{creditMax}}.',
+  PART_MISSING:
+    '{{subject}} is taken with one section of each of its parts: choose one of part {{parts}} too.',
+  PART_MISSING_twice:
+    '{{subject}} is taken with one section of each part: you chose two of part {{parts}}.',
+  PART_MISSING_onePart: '{{subject}} has one part: choose one of its sections.',
+  SECTIONS_NOT_LINKED:
+    'Section {{section}} of {{subject}} goes only with section {{linkedTo}}: choose them together.',
+  SECTIONS_CLASH:
+    'Sections {{first}} and {{second}} of {{subject}} meet at the same time: choose another of one of them.',
+  WAITLIST_MULTI_PART:
+    '{{subject}} has a lecture and tutorials or labs taken together, and has no waitlist yet: choose a combination with seats, or ask your faculty.',
   TIME_CLASH: '{{subject}} clashes with {{other}} in your timetable.',
   TIME_CLASH_advisor:
     '{{subject}} cannot be approved again: it clashes with {{other}}, which the student now takes.',

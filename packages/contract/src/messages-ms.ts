@@ -113,6 +113,17 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
     'Anda sudah mempunyai permohonan {{credits}} kredit yang menunggu penasihat anda. Tarik baliknya dahulu untuk memohon semula.',
   CREDIT_LIMIT_advisor:
     'Meluluskan semula {{code}} ({{credits}} kredit) akan menjadikan jumlah pelajar {{creditsAfter}} kredit; maksimumnya {{creditMax}}.',
+  PART_MISSING:
+    '{{subject}} diambil dengan satu seksyen bagi setiap bahagiannya: pilih juga satu daripada bahagian {{parts}}.',
+  PART_MISSING_twice:
+    '{{subject}} diambil dengan satu seksyen bagi setiap bahagian: anda memilih dua daripada bahagian {{parts}}.',
+  PART_MISSING_onePart: '{{subject}} mempunyai satu bahagian: pilih satu daripada seksyennya.',
+  SECTIONS_NOT_LINKED:
+    'Seksyen {{section}} bagi {{subject}} hanya diambil bersama seksyen {{linkedTo}}: pilih kedua-duanya bersama.',
+  SECTIONS_CLASH:
+    'Seksyen {{first}} dan {{second}} bagi {{subject}} bertemu pada masa yang sama: pilih seksyen lain bagi salah satu daripadanya.',
+  WAITLIST_MULTI_PART:
+    '{{subject}} mempunyai kuliah dan tutorial atau makmal yang diambil bersama, dan belum mempunyai senarai menunggu: pilih gabungan yang masih ada tempat, atau hubungi fakulti anda.',
   TIME_CLASH: '{{subject}} bertindih dengan {{other}} dalam jadual waktu anda.',
   TIME_CLASH_advisor:
     '{{subject}} tidak boleh diluluskan semula: subjek ini bertindih dengan {{other}}, yang kini diambil oleh pelajar.',

@@ -82,11 +82,29 @@ export const addSubjectBodySchema = z.object({
   subjectId: idSchema,
   /** A section of that subject; without it the server picks one with a seat and no clash. */
   sectionId: idSchema.optional(),
+  /**
+   * A subject of several parts (lecture, tutorial, lab: decision 039): one section of each part.
+   * Without it (and without `sectionId`) the server picks a linked, clash-free combination with
+   * a seat in each part; `sectionId` alone names one part's and the server picks the others.
+   */
+  sectionIds: z.array(idSchema).min(1).max(10).optional(),
 });
 export type AddSubjectBody = z.infer<typeof addSubjectBodySchema>;
 
 /** Moves the student to another section of a subject they hold, keeping the seat until it does. */
-export const changeSectionBodySchema = z.object({ sectionId: idSchema });
+export const changeSectionBodySchema = z
+  .object({
+    /** The new section of one part; the place's other parts keep theirs. */
+    sectionId: idSchema.optional(),
+    /**
+     * A subject of several parts: the new sections of the parts that change (a lecture with the
+     * tutorial linked to it, say); the parts not named keep theirs (decision 039).
+     */
+    sectionIds: z.array(idSchema).min(1).max(10).optional(),
+  })
+  .refine((body) => (body.sectionId === undefined) !== (body.sectionIds === undefined), {
+    message: 'Name sectionId or sectionIds.',
+  });
 export type ChangeSectionBody = z.infer<typeof changeSectionBodySchema>;
 
 export const submitReplySchema = z.object({

@@ -297,11 +297,24 @@ export interface Tables {
     subject_id: number;
     number: number;
     capacity: number;
-    /** Seats taken: always the count of this section's non-rejected registration_subjects rows. */
+    /**
+     * Seats taken: always the count of this section's non-rejected registration_subjects rows and
+     * selection_sections rows of non-rejected selections.
+     */
     registered: Generated<number>;
     lecturer: string;
     /** Set while the section takes no new adds. */
     closed_at: string | null;
+    /** The part of its subject the section is of (L, T, B…): null for a subject of one part. */
+    part: string | null;
+    /** The section of another part this one goes only with (decision 039). */
+    linked_section_id: number | null;
+  };
+  /** A multi-part place's sections beyond its selection's own (the first part's), each a seat. */
+  selection_sections: {
+    id: Generated<number>;
+    selection_id: number;
+    section_id: number;
   };
   section_meetings: {
     id: Generated<number>;

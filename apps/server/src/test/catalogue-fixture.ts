@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { placeProblems } from './place-invariants';
 
 const day = 24 * 3600 * 1000;
 const isoDay = (offsetDays: number) =>
@@ -8,6 +9,10 @@ export interface SectionSpec {
   capacity: number;
   /** [day 1-5, start hour, end hour] */
   meetings?: [number, number, number][];
+  /** Its part (L, T…) in a subject of several parts (decision 039). */
+  part?: string;
+  /** The index, in this subject's sections, of the section it goes only with. */
+  linkedTo?: number;
 }
 
 export interface SubjectSpec {
@@ -102,6 +107,8 @@ export async function createCatalogue(
           number: index + 1,
           capacity: section.capacity,
           lecturer: 'Dr. Test',
+          part: section.part ?? null,
+          linked_section_id: section.linkedTo === undefined ? null : sectionIds[section.linkedTo],
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -149,15 +156,30 @@ export async function checkInvariants(db: Db): Promise<string[]> {
     .leftJoin('registration_subjects as rs', (join) =>
       join.onRef('rs.section_id', '=', 's.id').on('rs.status', '!=', 'rejected'),
     )
-    .select((eb) => ['s.id', 's.capacity', 's.registered', eb.fn.count('rs.id').as('holding')])
+    .select((eb) => [
+      's.id',
+      's.capacity',
+      's.registered',
+      eb.fn.count('rs.id').as('holding'),
+      // A multi-part place's other parts hold a seat too (decision 039).
+      eb
+        .selectFrom('selection_sections as ss')
+        .innerJoin('registration_subjects as ps', 'ps.id', 'ss.selection_id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('ss.section_id', '=', 's.id')
+        .where('ps.status', '!=', 'rejected')
+        .as('part_holding'),
+    ])
     .groupBy(['s.id', 's.capacity', 's.registered'])
     .execute();
   for (const s of sections) {
     if (s.registered < 0 || s.registered > s.capacity)
       problems.push(`section ${s.id} has ${s.registered}/${s.capacity}`);
-    if (Number(s.holding) !== s.registered)
-      problems.push(`section ${s.id} counts ${s.registered} seats for ${s.holding} rows`);
+    const holding = Number(s.holding) + Number(s.part_holding ?? 0);
+    if (holding !== s.registered)
+      problems.push(`section ${s.id} counts ${s.registered} seats for ${holding} rows`);
   }
+  problems.push(...(await placeProblems(db)));
   const credits = await db
     .selectFrom('registrations as r')
     .innerJoin('registration_periods as p', 'p.id', 'r.period_id')

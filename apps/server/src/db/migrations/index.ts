@@ -26,6 +26,7 @@ import { holds } from './0026-holds';
 import { overloadRequests } from './0027-overload-requests';
 import { programmeStructures } from './0029-programme-structures';
 import { registrarStandings } from './0031-registrar-standings';
+import { sectionParts } from './0034-section-parts';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0027-overload-requests': overloadRequests,
   '0029-programme-structures': programmeStructures,
   '0031-registrar-standings': registrarStandings,
+  '0034-section-parts': sectionParts,
 };

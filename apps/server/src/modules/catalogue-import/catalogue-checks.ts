@@ -47,14 +47,24 @@ export function checkSubjectRows(rows: CatalogueRow[], problems: ImportProblem[]
   }
 }
 
-/** A section's rows agree on capacity and lecturer, and no meeting is written twice. */
+/** The section's fields every one of its rows repeats, and their columns. */
+const SECTION_FIELDS = [
+  ['capacity', 'capacity'],
+  ['lecturer', 'lecturer'],
+  ['part', 'part'],
+  ['linkedTo', 'linked_to'],
+] as const;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A section's rows agree on capacity, lecturer, part and link; no meeting is written twice. */
 export function checkSectionRows(rows: CatalogueRow[], problems: ImportProblem[]) {
   const [first, ...others] = rows;
   const params = { code: first!.code, section: first!.section };
   for (const row of others) {
-    for (const column of ['capacity', 'lecturer'] as const) {
-      if (row[column] === undefined || first![column] === undefined) continue;
-      if (row[column] === first![column]) continue;
+    for (const [field, column] of SECTION_FIELDS) {
+      if (row[field] === undefined || first![field] === undefined) continue;
+      if (sameValue(row[field], first![field])) continue;
       problems.push({
         row: row.row,
         column,

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_OPTIONAL_COLUMNS,
+  CATALOGUE_PART_COLUMNS,
   type CatalogueColumn,
 } from '@daftar/contract';
 import { stringify } from 'csv-stringify/sync';
@@ -35,13 +36,19 @@ export const readCatalogueCsv = (
 
 /** Writes rows as the import reads them: a header, CRLF lines, a BOM so spreadsheets see UTF-8. */
 export function writeCatalogueCsv(rows: Record<CatalogueColumn, string>[]): string {
+  // A catalogue without parts exports as it did before them (decision 039).
+  const columns = CATALOGUE_COLUMNS.filter(
+    (column) =>
+      !(CATALOGUE_PART_COLUMNS as readonly string[]).includes(column) ||
+      rows.some((row) => row[column] !== ''),
+  );
   return stringify(
     rows.map((row) =>
-      Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, spreadsheetSafe(row[column])])),
+      Object.fromEntries(columns.map((column) => [column, spreadsheetSafe(row[column])])),
     ),
     {
       header: true,
-      columns: [...CATALOGUE_COLUMNS],
+      columns,
       bom: true,
       record_delimiter: 'windows',
       quote_record_delimiter: true,

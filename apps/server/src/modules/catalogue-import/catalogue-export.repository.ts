@@ -7,6 +7,7 @@ export function exportRows(db: Db, periodId: number) {
     .innerJoin('subjects as s', 's.id', 'sec.subject_id')
     .innerJoin('faculties as f', 'f.id', 's.faculty_id')
     .leftJoin('section_meetings as m', 'm.section_id', 'sec.id')
+    .leftJoin('sections as ls', 'ls.id', 'sec.linked_section_id')
     .select([
       's.id as subject_id',
       's.code',
@@ -20,6 +21,9 @@ export function exportRows(db: Db, periodId: number) {
       'sec.number',
       'sec.capacity',
       'sec.lecturer',
+      'sec.part',
+      'ls.part as linked_part',
+      'ls.number as linked_number',
       'm.day',
       'm.start_minute',
       'm.end_minute',

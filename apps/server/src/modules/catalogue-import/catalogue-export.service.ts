@@ -48,6 +48,8 @@ export async function exportCatalogue(
     start: row.start_minute === null ? '' : minutesToTime(row.start_minute),
     end: row.end_minute === null ? '' : minutesToTime(row.end_minute),
     room: row.room ?? '',
+    part: row.part ?? '',
+    linked_to: row.linked_number === null ? '' : `${row.linked_part ?? ''}${row.linked_number}`,
   }));
   const name = `catalogue-${period.academic_year.replaceAll('/', '-')}-sem${period.semester}`;
   return { filename: `${name.replace(/[^A-Za-z0-9-]/g, '')}.csv`, csv: writeCatalogueCsv(records) };

@@ -32,6 +32,8 @@ export const DEFAULT_CELLS: Record<CatalogueColumn, string> = {
   start: '08:00',
   end: '10:00',
   room: 'BK1',
+  part: '',
+  linked_to: '',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { MeetingValue } from './catalogue-rows';
+import type { MeetingValue, SectionRef } from './catalogue-rows';
 import type { ExistingCatalogue, ExistingSection, ExistingSubject } from './catalogue-import.rules';
 
 // Rows a statement writes at once: far below either engine's limit on bound values.
@@ -58,6 +58,7 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
     db
       .selectFrom('sections as sec')
       .innerJoin('subjects as s', 's.id', 'sec.subject_id')
+      .leftJoin('sections as ls', 'ls.id', 'sec.linked_section_id')
       .select([
         'sec.id',
         'sec.subject_id',
@@ -66,6 +67,9 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
         'sec.capacity',
         'sec.registered',
         'sec.lecturer',
+        'sec.part',
+        'ls.part as linked_part',
+        'ls.number as linked_number',
       ])
       .where('sec.period_id', '=', periodId)
       .execute(),
@@ -116,6 +120,9 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
       registered: s.registered,
       lecturer: s.lecturer,
       meetings: meetingsOf.get(s.id) ?? [],
+      part: s.part,
+      linkedTo:
+        s.linked_number === null ? null : { part: s.linked_part ?? '', number: s.linked_number },
     })),
   };
 }
@@ -254,5 +261,39 @@ export async function replaceMeetings(
   );
   for (const chunk of chunks(rows)) {
     await db.insertInto('section_meetings').values(chunk).execute();
+  }
+}
+
+/**
+ * Sets sections' parts and links (decision 039), once every section of the file exists: a link
+ * names its section by part and number in the same subject and period.
+ */
+export async function setSectionParts(
+  db: Db,
+  periodId: number,
+  sections: {
+    sectionId: number;
+    subjectId: number;
+    part: string | null;
+    linkedTo: SectionRef | null;
+  }[],
+) {
+  for (const s of sections) {
+    await db
+      .updateTable('sections')
+      .set((eb) => ({
+        part: s.part,
+        linked_section_id: s.linkedTo
+          ? eb
+              .selectFrom('sections as t')
+              .select('t.id')
+              .where('t.period_id', '=', periodId)
+              .where('t.subject_id', '=', s.subjectId)
+              .where('t.part', '=', s.linkedTo.part)
+              .where('t.number', '=', s.linkedTo.number)
+          : null,
+      }))
+      .where('id', '=', s.sectionId)
+      .execute();
   }
 }

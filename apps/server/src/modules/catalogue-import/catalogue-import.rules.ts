@@ -7,7 +7,13 @@ import {
   same,
   SUBJECT_FIELDS,
 } from './catalogue-checks';
-import { readCatalogueRow, type CatalogueRow, type MeetingValue } from './catalogue-rows';
+import {
+  readCatalogueRow,
+  type CatalogueRow,
+  type MeetingValue,
+  type SectionRef,
+} from './catalogue-rows';
+import { checkParts, partAfter, sameRef } from './catalogue-parts';
 
 // What a file's rows mean together, and what importing them would change: pure, no I/O.
 
@@ -34,6 +40,9 @@ export interface ExistingSection {
   registered: number;
   lecturer: string;
   meetings: MeetingValue[];
+  /** Its part and the section it goes with (decision 039). */
+  part: string | null;
+  linkedTo: SectionRef | null;
 }
 
 /** The database as the import finds it: faculties and subjects by upper-cased code. */
@@ -72,6 +81,10 @@ export interface PlannedSection {
   action: Action;
   capacityChanged: boolean;
   meetingsChanged: boolean;
+  part: string | null;
+  linkedTo: SectionRef | null;
+  /** The part or the link differs from the stored one (or a new section has either). */
+  partChanged: boolean;
 }
 
 export interface ImportPlan {
@@ -88,9 +101,18 @@ const SUBJECT_COLUMNS = new Set<string>([
   ...SUBJECT_FIELDS.map(([, column]) => column),
 ]);
 const COLUMN_ORDER = new Map<string, number>(
-  [...SUBJECT_COLUMNS, 'section', 'capacity', 'lecturer', 'day', 'start', 'end', 'room'].map(
-    (column, index) => [column, index],
-  ),
+  [
+    ...SUBJECT_COLUMNS,
+    'section',
+    'capacity',
+    'lecturer',
+    'day',
+    'start',
+    'end',
+    'room',
+    'part',
+    'linked_to',
+  ].map((column, index) => [column, index]),
 );
 
 const meetingKey = (m: MeetingValue) => `${m.day}|${m.startMinute}|${m.endMinute}|${m.room}`;
@@ -168,9 +190,23 @@ function planSection(
   }
   const capacityChanged = !stored || stored.capacity !== section.capacity;
   const meetingsChanged = !stored || !sameMeetings(stored.meetings, section.meetings);
-  const changed = capacityChanged || meetingsChanged || stored?.lecturer !== section.lecturer;
+  const { part, linkedTo } = partAfter(first, stored);
+  const partChanged = stored
+    ? stored.part !== part || !sameRef(stored.linkedTo, linkedTo)
+    : part !== null || linkedTo !== null;
+  const changed =
+    capacityChanged || meetingsChanged || partChanged || stored?.lecturer !== section.lecturer;
   const action = !stored ? 'create' : changed ? 'update' : 'unchanged';
-  return { ...section, existing: stored, action, capacityChanged, meetingsChanged };
+  return {
+    ...section,
+    existing: stored,
+    action,
+    capacityChanged,
+    meetingsChanged,
+    part,
+    linkedTo,
+    partChanged,
+  };
 }
 
 const byPlace = (a: ImportProblem, b: ImportProblem) =>
@@ -196,6 +232,7 @@ export function planCatalogueImport(
   for (const group of subjects.values()) checkSubjectRows(group, errors);
   for (const group of sections.values()) checkSectionRows(group, errors);
   checkReferences(subjects, existing, errors);
+  checkParts(subjects, existing.sections, errors);
 
   const badRows = (columns: (column: string) => boolean) =>
     new Set(errors.filter((p) => p.column === null || columns(p.column)).map((p) => p.row));

@@ -189,8 +189,21 @@ async function applyPlan(
         isNew: !s.existing,
       })),
   );
+  const sectionIdOf = (s: (typeof plan.sections)[number]) =>
+    s.existing?.id ?? sectionIds.get(`${idOf(s.subjectKey)}#${s.number}`)!;
+  await repo.setSectionParts(
+    trx,
+    periodId,
+    plan.sections
+      .filter((s) => s.partChanged)
+      .map((s) => ({ ...s, sectionId: sectionIdOf(s), subjectId: idOf(s.subjectKey) })),
+  );
   return [
-    ...new Set(plan.sections.filter((s) => s.capacityChanged).map((s) => idOf(s.subjectKey))),
+    ...new Set(
+      plan.sections
+        .filter((s) => s.capacityChanged || s.partChanged)
+        .map((s) => idOf(s.subjectKey)),
+    ),
   ];
 }
 

@@ -38,7 +38,23 @@ export interface CatalogueRow {
   lecturer?: string;
   /** Null for a section's only row when it has no meetings: day, start, end and room empty. */
   meeting?: MeetingValue | null;
+  /**
+   * The section's part, upper-cased, and the section of another part it goes with (decision
+   * 039): null when the cell is empty, undefined when the file has no such column (or the cell
+   * had a problem, reported).
+   */
+  part?: string | null;
+  linkedTo?: SectionRef | null;
 }
+
+/** A section named by its part and number, as `linked_to` writes it (`L1`). */
+export interface SectionRef {
+  part: string;
+  number: number;
+}
+
+const PART = /^[A-Za-z]{1,4}$/;
+const SECTION_REF = /^([A-Za-z]{1,4})(\d{1,3})$/;
 
 const LIMITS = {
   subject_name: CATALOGUE_LIMITS.subjectName,
@@ -136,6 +152,24 @@ class RowReader {
     return codes;
   }
 
+  /** The section's part: undefined without the column, null when the cell is empty. */
+  part(): string | null | undefined {
+    const value = this.source.cells.part;
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    if (PART.test(value)) return value.toUpperCase();
+    return this.report('part', 'partCode', { value });
+  }
+
+  linkedTo(): SectionRef | null | undefined {
+    const value = this.source.cells.linked_to;
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    const match = SECTION_REF.exec(value);
+    if (match) return { part: match[1]!.toUpperCase(), number: Number(match[2]) };
+    return this.report('linked_to', 'linkedTo', { value });
+  }
+
   meeting(): MeetingValue | null | undefined {
     const { cells } = this.source;
     if (cells.day === '' && cells.start === '' && cells.end === '' && cells.room === '')
@@ -190,6 +224,8 @@ export function readCatalogueRow(source: CsvRow, problems: ImportProblem[]): Cat
   );
   const lecturer = reader.text('lecturer', reader.required('lecturer'));
   const meeting = reader.meeting();
+  const part = reader.part();
+  const linkedTo = reader.linkedTo();
   if (code === undefined || section === undefined) return null;
   return {
     row: source.row,
@@ -200,5 +236,7 @@ export function readCatalogueRow(source: CsvRow, problems: ImportProblem[]): Cat
     capacity,
     lecturer,
     meeting,
+    part,
+    linkedTo,
   };
 }

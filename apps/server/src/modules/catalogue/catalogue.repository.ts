@@ -48,7 +48,17 @@ export function sectionsOfSubjects(db: Db, periodId: number, subjectIds: number[
   if (subjectIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('sections')
-    .select(['id', 'subject_id', 'number', 'capacity', 'registered', 'lecturer', 'closed_at'])
+    .select([
+      'id',
+      'subject_id',
+      'number',
+      'capacity',
+      'registered',
+      'lecturer',
+      'closed_at',
+      'part',
+      'linked_section_id',
+    ])
     .where('period_id', '=', periodId)
     .where('subject_id', 'in', subjectIds)
     .orderBy('subject_id')

@@ -17,6 +17,29 @@ function offeredCapacity(section: {
   return section.closed_at === null ? section.capacity : section.registered;
 }
 
+/**
+ * A subject's seats: a subject of several parts (decision 039) offers as many places as its
+ * smallest part has seats, and each place holds one seat of its first part.
+ */
+function quotaOfSections(
+  own: { number: number; capacity: number; registered: number; part: string | null }[],
+) {
+  const parts = new Map<string | null, { total: number; registered: number }>();
+  for (const s of [...own].sort((a, b) => a.number - b.number)) {
+    const part = parts.get(s.part) ?? { total: 0, registered: 0 };
+    parts.set(s.part, {
+      total: part.total + s.capacity,
+      registered: part.registered + s.registered,
+    });
+  }
+  const [first] = parts.values();
+  if (!first) return { total: 0, registered: 0 };
+  return {
+    total: Math.min(...[...parts.values()].map((p) => p.total)),
+    registered: first.registered,
+  };
+}
+
 export function listFaculties(db: Db): Promise<Faculty[]> {
   return repo.listFaculties(db);
 }
@@ -50,6 +73,8 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
           schedule: scheduleText(sectionMeetings),
           lecturer: section.lecturer,
           meetings: sectionMeetings,
+          ...(section.part === null ? {} : { part: section.part }),
+          ...(section.linked_section_id === null ? {} : { linkedTo: section.linked_section_id }),
         };
       });
     return {
@@ -67,10 +92,7 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
         name: subject.faculty_name,
         nameMs: subject.faculty_name_ms,
       },
-      quota: {
-        total: own.reduce((sum, s) => sum + s.capacity, 0),
-        registered: own.reduce((sum, s) => sum + s.registered, 0),
-      },
+      quota: quotaOfSections(own.map((s) => ({ ...s, part: s.part ?? null }))),
       sections: own,
       waiting: waiting.get(subject.id) ?? 0,
     };
@@ -99,10 +121,7 @@ export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate
     const own = sections.filter((s) => s.subject_id === subjectId);
     return {
       subjectId,
-      newQuota: {
-        total: own.reduce((sum, s) => sum + offeredCapacity(s), 0),
-        registered: own.reduce((sum, s) => sum + s.registered, 0),
-      },
+      newQuota: quotaOfSections(own.map((s) => ({ ...s, capacity: offeredCapacity(s) }))),
       waiting: waiting.get(subjectId) ?? 0,
       sections: own.map((s) => ({
         id: s.id,

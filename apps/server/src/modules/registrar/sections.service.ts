@@ -212,7 +212,14 @@ export async function registrationsHolding(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(column, '=', id)
     .executeTakeFirstOrThrow();
-  return Number(count);
+  if (column === 'subject_id') return Number(count);
+  // A section of a multi-part place's other part is held too (decision 039).
+  const { parts } = await db
+    .selectFrom('selection_sections')
+    .select((eb) => eb.fn.countAll<number>().as('parts'))
+    .where('section_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(count) + Number(parts);
 }
 
 /** Deletes sections with their meetings, and the places of students waiting for just them. */
@@ -220,6 +227,12 @@ export async function deleteSections(trx: Db, sectionIds: number[]) {
   if (sectionIds.length === 0) return;
   await trx.deleteFrom('waitlist_entries').where('section_id', 'in', sectionIds).execute();
   await trx.deleteFrom('section_meetings').where('section_id', 'in', sectionIds).execute();
+  // Sections linked to one deleted go with any section of its part again.
+  await trx
+    .updateTable('sections')
+    .set({ linked_section_id: null })
+    .where('linked_section_id', 'in', sectionIds)
+    .execute();
   await trx.deleteFrom('sections').where('id', 'in', sectionIds).execute();
 }
 

@@ -178,7 +178,8 @@ export async function changeSection(
   body: ChangeSectionBody,
   now = new Date(),
 ): Promise<SelectedSubject> {
-  const moved = await seats.changeSection(studentId, subjectId, body.sectionId, now);
+  const sectionIds = body.sectionIds ?? [body.sectionId!];
+  const moved = await seats.changeSection(studentId, subjectId, sectionIds, now);
   return toSelectedSubject(selectionOf(moved, moved.status), moved.meetings);
 }
 

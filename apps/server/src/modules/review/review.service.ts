@@ -148,7 +148,11 @@ export async function decide(
 
     for (const subject of targets) {
       const reversedFrom = subject.status === 'pending' ? null : subject.status;
-      const selection = { subject_id: subject.id, section_id: subject.section.id };
+      const selection = {
+        id: subject.selectionId,
+        subject_id: subject.id,
+        section_id: subject.section.id,
+      };
       if (subject.status === 'rejected' && request.decision === 'approved') {
         // The rejection gave the seat back; approving now takes it again.
         await seats.takeBack(trx, registration, selection, now);

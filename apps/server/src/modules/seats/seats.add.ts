@@ -15,6 +15,8 @@ import { CHANGED, untilCurrent } from './seats.retries';
 export interface SeatTaken {
   subject: NonNullable<AddContext['subject']>;
   section: { id: number; number: number; lecturer: string };
+  /** Every part's section, the first part's first: one for a subject of one part. */
+  sections: { id: number; number: number; lecturer: string; part?: string | null }[];
   meetings: (MeetingRow & { section_id: number })[];
 }
 
@@ -22,7 +24,7 @@ export interface SeatTaken {
 export async function addSubject(
   store: SeatStore,
   studentId: number,
-  request: { subjectId: number; sectionId?: number },
+  request: { subjectId: number; sectionId?: number; sectionIds?: number[] },
   now: Date,
 ): Promise<SeatTaken> {
   const stamp = now.toISOString();
@@ -35,7 +37,7 @@ export async function addSubject(
       // draft, and only then is one made.
       const verdict = checkSeatRules(
         seatContext(context, subject, registration?.status ?? 'draft', await keptFor(db, context)),
-        { path: 'add', sectionId: request.sectionId },
+        { path: 'add', sectionId: request.sectionId, sectionIds: request.sectionIds },
         now,
       );
       if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
@@ -43,27 +45,27 @@ export async function addSubject(
         await createRegistration(db, studentId, period.period_id, stamp);
         return CHANGED;
       }
-      const outcome = await store.takeSeatIfUnchanged(db, {
+      const change = {
         registrationId: registration.id,
         version: registration.version,
         subjectId: subject.id,
-        sectionIds: verdict.sectionIds,
         from: registration.status,
         // The new subject is pending, so the registration is a draft again.
         status: statusAfter('edit', registration.status, ['pending']),
         now: stamp,
-      });
+      };
+      const multiPart = verdict.combinations[0]!.length > 1;
+      const outcome = multiPart
+        ? await store.takePlaceIfUnchanged(db, { ...change, combinations: verdict.combinations })
+        : await store.takeSeatIfUnchanged(db, { ...change, sectionIds: verdict.sectionIds });
       if (outcome === 'changed') return CHANGED;
       if (outcome === 'full') {
-        throw subjectFull(
-          subject,
-          request.sectionId !== undefined,
-          'student',
-          context.waiting.count,
-        );
+        const named = request.sectionId !== undefined || request.sectionIds !== undefined;
+        throw subjectFull(subject, named, 'student', context.waiting.count);
       }
-      const section = context.sections.find((s) => s.id === outcome.sectionId)!;
-      return { subject, section, meetings: context.meetings };
+      const ids = 'sectionIds' in outcome ? outcome.sectionIds : [outcome.sectionId];
+      const sections = ids.map((id) => context.sections.find((s) => s.id === id)!);
+      return { subject, section: sections[0]!, sections, meetings: context.meetings };
     });
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.

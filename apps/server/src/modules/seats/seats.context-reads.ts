@@ -164,6 +164,8 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
               'sec.registered',
               'sec.lecturer',
               'sec.closed_at',
+              'sec.part',
+              'sec.linked_section_id',
             ])
             .whereRef('sec.subject_id', '=', 's.id')
             .whereRef('sec.period_id', '=', 'p.id')
@@ -229,7 +231,21 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
         .jsonArrayFrom(
           eb
             .selectFrom('registration_subjects as rs')
-            .select(['rs.id', 'rs.subject_id', 'rs.section_id', 'rs.status'])
+            .select((inner) => [
+              'rs.id',
+              'rs.subject_id',
+              'rs.section_id',
+              'rs.status',
+              // A multi-part place (decision 039) is removed in a transaction that frees each part.
+              inner
+                .exists(
+                  inner
+                    .selectFrom('selection_sections as ss')
+                    .select('ss.id')
+                    .whereRef('ss.selection_id', '=', 'rs.id'),
+                )
+                .as('multi_part'),
+            ])
             .whereRef('rs.registration_id', '=', 'r.id'),
         )
         .as('selections'),

@@ -3,7 +3,15 @@ import { requirePeriod } from '../periods/periods.service';
 import { subjectParams } from '../../lib/subject-names';
 import { refusalError, subjectFull } from './seats.refusals';
 import { checkSeatRules, holdsSeat } from './seats.rules';
-import { giveBackSeat, setRegistrationStatus, takeSeat } from './seats.statements';
+import {
+  giveBackSeat,
+  insertOtherParts,
+  otherPartSections,
+  releaseOtherParts,
+  setRegistrationStatus,
+  takeSeats,
+} from './seats.statements';
+import { isMultiPart } from './seats.parts-rules';
 import type { SeatStore } from './seats.store';
 import type { RunUnit } from './seats.retries';
 import { heldSelectionOf, keptFor, seatContext } from './seats.waitlist';
@@ -11,14 +19,15 @@ import { promote } from './seats.waitlist-promote';
 
 /**
  * Moves the student to another section of a subject they hold: both seats change, or neither, in
- * one unit of work that records what changed.
+ * one unit of work that records what changed. A subject of several parts changes the parts named
+ * (`sectionIds`, one section each) and keeps the others' sections and seats (decision 039).
  */
 export function changeSection(
   run: RunUnit,
   store: SeatStore,
   studentId: number,
   subjectId: number,
-  sectionId: number,
+  sectionIds: number[],
   now: Date,
 ) {
   const stamp = now.toISOString();
@@ -32,33 +41,66 @@ export function changeSection(
     const { period } = context;
     const label = subjectParams('subject', subject);
     const selection = (await heldSelectionOf(trx, registration.id, subject.id))!;
-    // Both sections in id order, as every transaction locking several takes them: two students
-    // moving opposite ways would otherwise each hold the section the other needs.
-    await store.lockSections(trx, [selection.section_id, sectionId]);
-    const section = context.sections.find((s) => s.id === sectionId);
-    if (!section) throw notFound('section', { code: subject.code });
+    const held = [
+      selection.section_id,
+      ...(await otherPartSections(trx, selection.id)).rows.map((r) => r.section_id),
+    ];
+    const multiPart = isMultiPart(context.sections);
+    if (!multiPart && sectionIds.length > 1) {
+      const onePart = { code: 'PART_MISSING' as const, context: 'onePart' as const, parts: [] };
+      throw refusalError(onePart, subject, period, 'student');
+    }
+    // The sections that change, in id order as every transaction locking several takes them:
+    // two students moving opposite ways would otherwise each hold the section the other needs.
+    // A part that stays is not locked, so adds taking its seats are not held up.
+    const partOf = (id: number) => context.sections.find((s) => s.id === id)?.part ?? null;
+    const namedParts = sectionIds.map(partOf);
+    const leaving = held.filter((id) => namedParts.includes(partOf(id)));
+    await store.lockSections(trx, [...new Set([...leaving, ...sectionIds])]);
+    const named = sectionIds.map((id) => context.sections.find((s) => s.id === id));
+    if (named.some((s) => !s)) throw notFound('section', { code: subject.code });
+    const section = named[0]!;
     if (!holdsSeat(selection.status)) {
       throw conflict('ALREADY_DECIDED', { context: 'rejected', params: label });
     }
-    const moved = { subject, section, meetings: context.meetings, status: selection.status };
-    if (selection.section_id === sectionId) {
-      return { ...moved, moved: false };
+    if (sectionIds.every((id) => held.includes(id))) {
+      const sections = held.map((id) => context.sections.find((s) => s.id === id)!);
+      return {
+        subject,
+        section: sections[0]!,
+        sections,
+        meetings: context.meetings,
+        status: selection.status,
+        moved: false,
+      };
     }
     const verdict = checkSeatRules(
       seatContext(context, subject, registration.status, await keptFor(trx, context)),
-      { path: 'move', sectionId, giveUp: subject.id },
+      multiPart
+        ? { path: 'move', sectionIds, keep: held, giveUp: subject.id }
+        : { path: 'move', sectionId: section.id, giveUp: subject.id },
       now,
     );
     if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
-    if (!(await takeSeat(trx, sectionId))) {
+    const place = multiPart ? verdict.combinations[0]! : [section.id];
+    if (
+      !(await takeSeats(
+        trx,
+        place.filter((id) => !held.includes(id)),
+      ))
+    ) {
       throw subjectFull(subject, true, 'student', context.waiting.count);
     }
     await trx
       .updateTable('registration_subjects')
-      .set({ section_id: sectionId })
+      .set({ section_id: place[0]! })
       .where('id', '=', selection.id)
       .execute();
-    await giveBackSeat(trx, selection.section_id);
+    if (multiPart) {
+      await releaseOtherParts(trx, selection.id, { giveBack: false, remove: true });
+      await insertOtherParts(trx, selection.id, place.slice(1));
+    }
+    for (const id of held.filter((id) => !place.includes(id))) await giveBackSeat(trx, id);
     // The row is written so a read of the registration from before this is stale.
     await setRegistrationStatus(trx, registration.id, registration.status, stamp);
     // Having moved, the student no longer waits to move within this subject.
@@ -74,6 +116,14 @@ export function changeSection(
       ...waitlist,
       subjectIds: [...waitlist.subjectIds, subject.id],
     });
-    return { ...moved, moved: true };
+    const sections = place.map((id) => context.sections.find((s) => s.id === id)!);
+    return {
+      subject,
+      section: sections[0]!,
+      sections,
+      meetings: context.meetings,
+      status: selection.status,
+      moved: true,
+    };
   });
 }

@@ -44,6 +44,23 @@ const takeSeatFunction = compiledOnce(
     ),
 );
 
+const takePlaceFunction = compiledOnce(
+  (
+    db: Db,
+    registrationId: number,
+    version: string | null,
+    subjectId: number,
+    combinations: string,
+    status: RegistrationStatus,
+    now: string,
+  ) =>
+    db.selectNoFrom(
+      sql<number>`take_place_if_unchanged(${registrationId}, ${version}::xid, ${subjectId}, ${combinations}::jsonb, ${status}, ${now})`.as(
+        'outcome',
+      ),
+    ),
+);
+
 const removeFunction = compiledOnce(
   (
     db: Db,
@@ -154,6 +171,21 @@ export function postgresSeatStore(database: Database): SeatStore {
         section: change.sectionIds[0] ?? 0,
       });
       return outcome > 0 ? { sectionId: outcome } : outcome === 0 ? 'full' : 'changed';
+    },
+    // A multi-part place's call goes alone: the grouped call takes one section per change.
+    async takePlaceIfUnchanged(db, change) {
+      const { rows } = await takePlaceFunction(
+        db,
+        change.registrationId,
+        change.version,
+        change.subjectId,
+        JSON.stringify(change.combinations),
+        change.status,
+        change.now,
+      );
+      const outcome = rows[0]!.outcome;
+      if (outcome > 0) return { sectionIds: change.combinations[outcome - 1]! };
+      return outcome === 0 ? 'full' : 'changed';
     },
     async removeSelectionIfUnchanged(_db, change) {
       const outcome = await seatChange({

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import { refusalError, subjectFull } from './seats.refusals';
 import { checkSeatRules } from './seats.rules';
-import { takeSeat } from './seats.statements';
+import { otherPartSections, takeSeats } from './seats.statements';
 import type { LockedRegistration, SeatStore } from './seats.store';
 import { seatContext } from './seats.waitlist';
 
@@ -11,7 +11,7 @@ export async function takeBack(
   store: SeatStore,
   trx: Db,
   registration: LockedRegistration,
-  selection: { subject_id: number; section_id: number },
+  selection: { id: number; subject_id: number; section_id: number },
   now: Date,
 ) {
   const context = await store.addContext(trx, registration.student_id, selection.subject_id);
@@ -19,13 +19,18 @@ export async function takeBack(
     throw conflict('PERIOD_NOT_OPEN', { context: 'pastPeriod' });
   }
   const { subject, period } = context;
+  // A multi-part place takes back every part's seat, or none (decision 039).
+  const others = (await otherPartSections(trx, selection.id)).rows.map((r) => r.section_id);
+  const place = [selection.section_id, ...others];
   const verdict = checkSeatRules(
     seatContext(context, subject, registration.status),
-    { path: 'reapproval', sectionId: selection.section_id },
+    others.length > 0
+      ? { path: 'reapproval', sectionIds: place }
+      : { path: 'reapproval', sectionId: selection.section_id },
     now,
   );
   if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'advisor');
-  if (!(await takeSeat(trx, selection.section_id))) {
+  if (!(await takeSeats(trx, place))) {
     throw subjectFull(subject, true, 'advisor');
   }
 }

@@ -126,6 +126,23 @@ export function refusalError(
       return notFound('section', { code: subject.code });
     case 'SUBJECT_FULL':
       return subjectFull(subject, refusal.sectionNamed, audience, refusal.waiting);
+    // A subject of several parts (decision 039): a place that misses a part or names one twice is
+    // a malformed request; one that breaks a link or clashes with itself is refused.
+    case 'PART_MISSING':
+      return new AppError(400, 'PART_MISSING', {
+        context: refusal.context === 'missing' ? undefined : refusal.context,
+        params: { ...label, parts: refusal.parts.join(', ') },
+      });
+    case 'SECTIONS_NOT_LINKED':
+      return conflict('SECTIONS_NOT_LINKED', {
+        params: { ...label, section: refusal.section, linkedTo: refusal.linkedTo },
+      });
+    case 'SECTIONS_CLASH':
+      return conflict('SECTIONS_CLASH', {
+        params: { ...label, first: refusal.first, second: refusal.second },
+      });
+    case 'WAITLIST_MULTI_PART':
+      return conflict('WAITLIST_MULTI_PART', { params: label });
   }
 }
 

@@ -17,7 +17,12 @@ import {
   periodStatus,
   statusAfter,
 } from './seats.rules';
-import { deleteSelection, giveBackSeat, setRegistrationStatus } from './seats.statements';
+import {
+  deleteSelection,
+  giveBackSeat,
+  releaseOtherParts,
+  setRegistrationStatus,
+} from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { promote } from './seats.waitlist-promote';
 import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';
@@ -42,6 +47,9 @@ export async function removeSubject(
       subjectId,
       now,
     );
+    // Each part's seat is given back in the transaction below, as the engines' one-statement
+    // removal frees one section.
+    if (selection.multi_part) return 'waiting' as const;
     const outcome = await store.removeSelectionIfUnchanged(db, {
       registrationId: registration.id,
       periodId: period.period_id,
@@ -107,6 +115,10 @@ async function removeAndPromote(
   if (status !== registration.status) {
     await setRegistrationStatus(trx, registration.id, status, stamp);
   }
+  await releaseOtherParts(trx, selection.id, {
+    giveBack: holdsSeat(selection.status),
+    remove: true,
+  });
   await deleteSelection(trx, selection.id);
   if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
   const waitedFor = await trx

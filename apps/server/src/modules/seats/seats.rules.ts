@@ -10,6 +10,7 @@ import {
   type CreditLimits,
   type PeriodWindow,
 } from './seats.period-rules';
+import { combinationsOf, isMultiPart, type CombinationFault } from './seats.parts-rules';
 
 // The rules of seats: pure functions, no I/O, each unit tested. The registration's status and the
 // period's window and credit limits have their own (seats.status-rules.ts, seats.period-rules.ts),
@@ -61,6 +62,9 @@ export interface CandidateSection {
   /** Set while the section takes no new adds (the registrar closed it). */
   closed_at?: string | null;
   meetings: TimeSlot[];
+  /** Its part (L, T…), null for a subject of one part; and the section it goes only with. */
+  part?: string | null;
+  linked_section_id?: number | null;
 }
 
 export type SectionChoice =
@@ -92,11 +96,6 @@ export function chooseSections(
     return { ok: false, reason: 'TIME_CLASH', clashWith: findClash(open[0]!.meetings, held)! };
   return { ok: true, candidates: [...clashFree].sort((a, b) => a.number - b.number) };
 }
-
-/**
- * What a student's credit maximum is read from: the period's maximum, and the credits of an
- * overload their advisor approved for the period (issue 44), when read for one student.
- */
 
 /** Seats and credits count every subject that is not rejected. */
 export function holdsSeat(status: SubjectStatus): boolean {
@@ -155,7 +154,10 @@ export type SeatRefusal =
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
   | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
-  | { code: 'TIME_CLASH'; clashWith: SubjectNames };
+  | { code: 'TIME_CLASH'; clashWith: SubjectNames }
+  | CombinationFault
+  /** A waiting student is not promoted into a subject of several parts (decision 039). */
+  | { code: 'WAITLIST_MULTI_PART' };
 
 /** What the student holds once `giveUp` (a subject they hold) is given up. */
 export function heldWithout(
@@ -165,6 +167,18 @@ export function heldWithout(
   if (giveUp === undefined) return held;
   const subjects = held.subjects.filter((s) => s.subjectId !== giveUp);
   return { credits: subjects.reduce((sum, s) => sum + s.credits, 0), subjects };
+}
+
+/**
+ * What a path asks for: a section, or for a subject of several parts `sectionIds`, one of each
+ * part (a move names the parts it changes; `keep` is the place it holds, whose seats are its own).
+ */
+export interface SeatRequest {
+  path: SeatPath;
+  sectionId?: number;
+  sectionIds?: number[];
+  keep?: number[];
+  giveUp?: number;
 }
 
 /**
@@ -180,9 +194,11 @@ export function heldWithout(
  */
 export function checkSeatRules(
   context: SeatContext,
-  request: { path: SeatPath; sectionId?: number; giveUp?: number },
+  request: SeatRequest,
   now: Date,
-): { ok: true; sectionIds: number[] } | { ok: false; refusal: SeatRefusal } {
+):
+  | { ok: true; sectionIds: number[]; combinations: number[][] }
+  | { ok: false; refusal: SeatRefusal } {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
   // Approving a subject again is the advisor's decision, not the student's change.
   const inactive = request.path === 'reapproval' ? undefined : inactiveStatus(context.period);
@@ -212,14 +228,71 @@ export function checkSeatRules(
   // A student's own add or move does not take a seat kept for those waiting.
   const keptFor =
     request.path === 'add' || request.path === 'move' ? (context.waiting?.keptFor ?? []) : [];
-  const choice = chooseSections(context.sections, held.subjects, request.sectionId, keptFor);
-  if (choice.ok) return { ok: true, sectionIds: choice.candidates.map((c) => c.id) };
+  if (isMultiPart(context.sections)) return choosePlace(context, request, held, keptFor);
+  if ((request.sectionIds?.length ?? 0) > 1) {
+    return refuse({ code: 'PART_MISSING', context: 'onePart', parts: [] });
+  }
+  const sectionId = request.sectionId ?? request.sectionIds?.[0];
+  const choice = chooseSections(context.sections, held.subjects, sectionId, keptFor);
+  if (choice.ok) {
+    const sectionIds = choice.candidates.map((c) => c.id);
+    return { ok: true, sectionIds, combinations: sectionIds.map((id) => [id]) };
+  }
   if (choice.reason === 'TIME_CLASH')
     return refuse({ code: 'TIME_CLASH', clashWith: choice.clashWith });
   if (choice.reason === 'NO_SUCH_SECTION') return refuse({ code: 'NO_SUCH_SECTION' });
   return refuse({
     code: 'SUBJECT_FULL',
-    sectionNamed: request.sectionId !== undefined,
+    sectionNamed: sectionId !== undefined,
     waiting: context.waiting?.count ?? 0,
   });
+}
+
+/**
+ * A subject of several parts: the combinations, one section of each part, that keep the links,
+ * have a seat in every section not already the student's (`keep`) and clash with nothing held,
+ * lowest numbers first. A move keeps the held section of every part it does not name.
+ */
+function choosePlace(
+  context: SeatContext,
+  request: SeatRequest,
+  held: SeatContext['held'],
+  keptFor: 'all' | number[],
+):
+  | { ok: true; sectionIds: number[]; combinations: number[][] }
+  | { ok: false; refusal: SeatRefusal } {
+  const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
+  if (request.path === 'promotion') return refuse({ code: 'WAITLIST_MULTI_PART' });
+  const { sections } = context;
+  const keep = request.keep ?? [];
+  const named = request.sectionIds ?? (request.sectionId === undefined ? [] : [request.sectionId]);
+  const namedParts = named.map((id) => sections.find((s) => s.id === id)?.part);
+  const kept = keep.filter((id) => !namedParts.includes(sections.find((s) => s.id === id)?.part));
+  const complete = request.path === 'add' && request.sectionIds !== undefined;
+  const found = combinationsOf(sections, [...named, ...kept], complete);
+  if (!found.ok) return refuse(found.fault);
+  const hasSeat = (s: CandidateSection) =>
+    keep.includes(s.id) ||
+    (s.registered < s.capacity && !s.closed_at && keptFor !== 'all' && !keptFor.includes(s.id));
+  const open = found.combinations.filter((c) => c.every(hasSeat));
+  if (open.length === 0) {
+    return refuse({
+      code: 'SUBJECT_FULL',
+      sectionNamed: named.length > 0,
+      waiting: context.waiting?.count ?? 0,
+    });
+  }
+  const meetings = (c: CandidateSection[]) => c.flatMap((s) => s.meetings);
+  const clashOf = (c: CandidateSection[]) => findClash(meetings(c), held.subjects);
+  const clashFree = open.filter((c) => !clashOf(c));
+  if (clashFree.length === 0) return refuse({ code: 'TIME_CLASH', clashWith: clashOf(open[0]!)! });
+  // Behind them, those full as read but open: a seat freed since (a student moving to another
+  // tutorial) is taken rather than refused. The conditional updates have the last word.
+  const fallbacks = found.combinations.filter(
+    (c) => !open.includes(c) && c.every((s) => keep.includes(s.id) || !s.closed_at) && !clashOf(c),
+  );
+  const combinations = [...clashFree, ...(keptFor === 'all' ? [] : fallbacks)].map((c) =>
+    c.map((s) => s.id),
+  );
+  return { ok: true, sectionIds: combinations.map((c) => c[0]!), combinations };
 }

@@ -11,7 +11,7 @@ import { holdsSeat } from './seats.rules';
 import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
-import { giveBackSeat } from './seats.statements';
+import { giveBackSeat, releaseOtherParts } from './seats.statements';
 import type { LockedRegistration } from './seats.store';
 import type { WaitlistChange } from './seats.waitlist';
 import { joinWaitlist } from './seats.waitlist-join';
@@ -57,7 +57,7 @@ export interface SeatLedger {
   /** Adds a subject to the student's selection, taking a seat in one of its sections. */
   add(
     studentId: number,
-    request: { subjectId: number; sectionId?: number },
+    request: { subjectId: number; sectionId?: number; sectionIds?: number[] },
     now: Date,
   ): Promise<SeatTaken>;
   /**
@@ -72,7 +72,7 @@ export interface SeatLedger {
   changeSection(
     studentId: number,
     subjectId: number,
-    sectionId: number,
+    sectionIds: number[],
     now: Date,
   ): Promise<
     SeatTaken & {
@@ -106,11 +106,14 @@ export interface SeatLedger {
   takeBack(
     trx: Db,
     registration: LockedRegistration,
-    selection: { subject_id: number; section_id: number },
+    selection: { id: number; subject_id: number; section_id: number },
     now: Date,
   ): Promise<void>;
-  /** Inside `locked`: gives back the seat of a subject that held one. */
-  giveBack(trx: Db, selection: { section_id: number; status: SubjectStatus }): Promise<boolean>;
+  /** Inside `locked`: gives back the seat (every part's) of a subject that held one. */
+  giveBack(
+    trx: Db,
+    selection: { id: number; section_id: number; status: SubjectStatus },
+  ): Promise<boolean>;
   /**
    * Counts a reviewer's seat changes (`takeBack`, `giveBack` inside `locked`) by outcome once the
    * whole decision has committed, or the rule that refused it.
@@ -146,8 +149,8 @@ export function createSeatLedger(
       if (removal === 'removed')
         await events.committed('seatsChanged', { subjectIds: [subjectId] });
     },
-    changeSection: (studentId, subjectId, sectionId, now) =>
-      counted(changeSection(run, store, studentId, subjectId, sectionId, now), (result) =>
+    changeSection: (studentId, subjectId, sectionIds, now) =>
+      counted(changeSection(run, store, studentId, subjectId, sectionIds, now), (result) =>
         result.moved ? ['taken', 'given_back'] : [],
       ),
     joinWaitlist: (studentId, body, language, now) =>
@@ -161,6 +164,8 @@ export function createSeatLedger(
     async giveBack(trx, selection) {
       if (!holdsSeat(selection.status)) return false;
       await giveBackSeat(trx, selection.section_id);
+      // The rows stay with the rejected selection: approving it again takes their seats back.
+      await releaseOtherParts(trx, selection.id, { giveBack: true, remove: false });
       return true;
     },
     counted,

@@ -7,10 +7,12 @@ import { toAddContext, toRemoveContext } from './seats.contexts';
 import {
   deleteSelection,
   giveBackSeat,
+  insertPlace,
   insertSelection,
   lockableRegistration,
   setRegistrationStatus,
   takeSeat,
+  takeSeats,
   waitingInvolved,
 } from './seats.statements';
 import type { SeatStore } from './seats.store';
@@ -49,6 +51,17 @@ export function sqliteSeatStore(database: Database): SeatStore {
           await insertSelection(db, change.registrationId, change.subjectId, sectionId, change.now);
           return { sectionId };
         }
+      }
+      return 'full';
+    },
+    async takePlaceIfUnchanged(db, change) {
+      for (const sectionIds of change.combinations) {
+        if (!(await takeSeats(db, sectionIds))) continue;
+        if (change.status !== change.from) {
+          await setRegistrationStatus(db, change.registrationId, change.status, change.now);
+        }
+        await insertPlace(db, change.registrationId, change.subjectId, sectionIds, change.now);
+        return { sectionIds };
       }
       return 'full';
     },

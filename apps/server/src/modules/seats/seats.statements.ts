@@ -64,6 +64,29 @@ export const insertSelection = compiledOnce(
     }),
 );
 
+/** Records a multi-part place's selection, its first part's section its own; its id. */
+export async function insertPlace(
+  db: Db,
+  registrationId: number,
+  subjectId: number,
+  sectionIds: number[],
+  now: string,
+): Promise<void> {
+  const [own, ...others] = sectionIds;
+  const { id } = await db
+    .insertInto('registration_subjects')
+    .values({
+      registration_id: registrationId,
+      subject_id: subjectId,
+      section_id: own!,
+      status: 'pending',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertOtherParts(db, id, others);
+}
+
 export const deleteSelection = compiledOnce((db: Db, selectionId: number) =>
   db.deleteFrom('registration_subjects').where('id', '=', selectionId),
 );
@@ -113,3 +136,50 @@ export const lockableRegistration = (db: Db, registrationId: number) =>
     .selectFrom('registrations')
     .select(['id', 'status', 'student_id', 'period_id'])
     .where('id', '=', registrationId);
+
+/** A multi-part place's sections beyond its selection's own (decision 039). */
+export const otherPartSections = compiledOnce((db: Db, selectionId: number) =>
+  db.selectFrom('selection_sections').select('section_id').where('selection_id', '=', selectionId),
+);
+
+/** Records a multi-part place's other parts' sections. */
+export async function insertOtherParts(db: Db, selectionId: number, sectionIds: number[]) {
+  if (sectionIds.length === 0) return;
+  await db
+    .insertInto('selection_sections')
+    .values(sectionIds.map((sectionId) => ({ selection_id: selectionId, section_id: sectionId })))
+    .execute();
+}
+
+/**
+ * Takes a seat in every section, in id order as every change locking several takes them: all, or
+ * none (those taken before a full one are given back).
+ */
+export async function takeSeats(db: Db, sectionIds: number[]): Promise<boolean> {
+  const taken: number[] = [];
+  for (const sectionId of [...sectionIds].sort((a, b) => a - b)) {
+    if (!(await takeSeat(db, sectionId))) {
+      for (const id of taken) await giveBackSeat(db, id);
+      return false;
+    }
+    taken.push(sectionId);
+  }
+  return true;
+}
+
+/**
+ * A selection's other parts (a multi-part place; one part's has none): their seats given back
+ * when it held them (`giveBack`), their rows deleted when the selection goes (`remove`).
+ */
+export async function releaseOtherParts(
+  db: Db,
+  selectionId: number,
+  change: { giveBack: boolean; remove: boolean },
+): Promise<number[]> {
+  const { rows } = await otherPartSections(db, selectionId);
+  if (change.giveBack) for (const { section_id } of rows) await giveBackSeat(db, section_id);
+  if (change.remove && rows.length > 0) {
+    await db.deleteFrom('selection_sections').where('selection_id', '=', selectionId).execute();
+  }
+  return rows.map((r) => r.section_id);
+}

@@ -57,6 +57,15 @@ export interface SeatStore {
     change: TakeSeatChange,
   ): Promise<{ sectionId: number } | 'full' | 'changed'>;
   /**
+   * A subject of several parts (decision 039): takes a seat in every section of the first
+   * combination (its first part's section first) that has one in each, records the selection with
+   * the other parts' sections and sets the status; all of it, or nothing.
+   */
+  takePlaceIfUnchanged(
+    db: Db,
+    change: Omit<TakeSeatChange, 'sectionIds'> & { combinations: number[][] },
+  ): Promise<{ sectionIds: number[] } | 'full' | 'changed'>;
+  /**
    * Deletes the selection, gives back its seat if it held one, sets the status; or 'changed'; or,
    * changing nothing, 'waiting' when someone waits for the subject or the student waits for any:
    * the removal is then made in a transaction that promotes waiting students.

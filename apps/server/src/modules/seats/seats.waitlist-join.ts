@@ -23,6 +23,7 @@ import {
   type SeatRefusal,
 } from './seats.rules';
 import type { AddContext } from './seats.contexts';
+import { isMultiPart } from './seats.parts-rules';
 import { createRegistration } from './seats.statements';
 import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
@@ -78,6 +79,10 @@ export async function joinWaitlist(
     if (addDropEnded(period, now))
       throw refusalError({ code: 'ADD_DROP_ENDED' }, subject, period, 'student');
     if (!canEdit(registration.status)) throw underReview();
+    // No promotion takes a seat in every part at once yet: no half a place (decision 039).
+    if (isMultiPart(context.sections)) {
+      throw refusalError({ code: 'WAITLIST_MULTI_PART' }, subject, period, 'student');
+    }
     const giveUp = body.swapSubjectId;
     if (giveUp !== undefined && !context.held.subjects.some((s) => s.subjectId === giveUp)) {
       throw invalidFields({ swapSubjectId: 'swapNotHeld' });

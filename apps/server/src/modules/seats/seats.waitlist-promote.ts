@@ -6,6 +6,7 @@ import {
   deleteSelection,
   giveBackSeat,
   insertSelection,
+  releaseOtherParts,
   setRegistrationStatus,
   takeSeat,
 } from './seats.statements';
@@ -258,6 +259,11 @@ async function giveUpSubject(
       .where('id', '=', selection.id)
       .execute();
   } else {
+    // A multi-part place given up frees every part's seat (decision 039).
+    await releaseOtherParts(trx, selection.id, {
+      giveBack: holdsSeat(selection.status),
+      remove: true,
+    });
     await deleteSelection(trx, selection.id);
   }
   if (!holdsSeat(selection.status)) return undefined;

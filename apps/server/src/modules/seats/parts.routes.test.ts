@@ -1,0 +1,173 @@
+import { API } from '@daftar/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../test/api';
+import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+// A subject of several parts through the API (issue 46, decision 039): which places are refused
+// and why, in both languages; a change of one part; removal, rejection and approval again.
+
+let t: TestApp;
+let fx: Fixture;
+let http: ReturnType<typeof api>;
+let student: TestUser;
+let advisor: TestUser;
+
+/**
+ * LAB1001: lecture L1 (Monday 8-10) with tutorials T2 (Tuesday) and T3 (Monday 9-10, during
+ * the lecture) linked to it; lecture L4 (Wednesday) with tutorial T5 (Thursday) linked to it.
+ */
+beforeEach(async () => {
+  t = await createTestApp();
+  http = api(t);
+  fx = await createCatalogue(t.database.db, [
+    {
+      code: 'LAB1001',
+      sections: [
+        { capacity: 60, part: 'L', meetings: [[1, 8, 10]] },
+        { capacity: 20, part: 'T', linkedTo: 0, meetings: [[2, 8, 9]] },
+        { capacity: 20, part: 'T', linkedTo: 0, meetings: [[1, 9, 10]] },
+        { capacity: 10, part: 'L', meetings: [[3, 14, 16]] },
+        { capacity: 10, part: 'T', linkedTo: 3, meetings: [[4, 8, 9]] },
+      ],
+    },
+    { code: 'ONE1001', sections: [{ capacity: 5, meetings: [[5, 8, 10]] }] },
+  ]);
+  advisor = await t.createUser({ role: 'lecturer' });
+  student = await t.createUser({ advisorId: advisor.id });
+});
+afterEach(async () => {
+  expect(await checkInvariants(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+const lab = () => fx.subjects.LAB1001!;
+const section = (index: number) => lab().sectionIds[index]!;
+const seats = async () => {
+  const rows = await t.database.db
+    .selectFrom('sections')
+    .select(['id', 'registered'])
+    .where('subject_id', '=', lab().id)
+    .execute();
+  return lab().sectionIds.map((id) => rows.find((r) => r.id === id)!.registered);
+};
+const add = (body: object, language?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/registration/subjects',
+    headers: { ...student.headers, ...(language ? { 'accept-language': language } : {}) },
+    payload: { subjectId: lab().id, ...body },
+  });
+const change = (body: object) =>
+  http.patch(`/api/registration/subjects/${lab().id}`, student, body);
+
+describe('a place in a subject of several parts', () => {
+  it('refuses a place that misses a part, names one twice, breaks a link or clashes, in both languages', async () => {
+    const missing = await add({ sectionIds: [section(0)] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'PART_MISSING', params: { parts: 'T' } });
+    expect(missing.json().error).toBe(
+      'LAB1001 Subject LAB1001 is taken with one section of each of its parts: choose one of part T too.',
+    );
+    const malay = await add({ sectionIds: [section(0)] }, 'ms');
+    expect(malay.json().error).toContain('pilih juga satu daripada bahagian T');
+
+    const twice = await add({ sectionIds: [section(1), section(2)] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'PART_MISSING', params: { parts: 'T' } });
+
+    const unlinked = await add({ sectionIds: [section(0), section(4)] });
+    expect(unlinked.statusCode).toBe(409);
+    expect(unlinked.json()).toMatchObject({
+      code: 'SECTIONS_NOT_LINKED',
+      params: { section: 'T5', linkedTo: 'L4' },
+    });
+    expect((await add({ sectionIds: [section(0), section(4)] }, 'ms')).json().error).toBe(
+      'Seksyen T5 bagi LAB1001 Subject LAB1001 hanya diambil bersama seksyen L4: pilih kedua-duanya bersama.',
+    );
+
+    const clash = await add({ sectionIds: [section(0), section(2)] });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'SECTIONS_CLASH',
+      params: { first: 'L1', second: 'T3' },
+    });
+    expect(await seats()).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('picks a linked combination without a clash, or the rest of the place of the one section named', async () => {
+    const picked = await add({});
+    expect(picked.statusCode).toBe(201);
+    expect(picked.json().section.id).toBe(section(0));
+    // T3 meets during L1, so the place is L1 with T2.
+    expect(await seats()).toEqual([1, 1, 0, 0, 0]);
+    expect((await http.remove(student, lab().id)).statusCode).toBe(204);
+    expect(await seats()).toEqual([0, 0, 0, 0, 0]);
+
+    const rest = await add({ sectionId: section(4) });
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json().section.id).toBe(section(3));
+    expect(await seats()).toEqual([0, 0, 0, 1, 1]);
+  });
+
+  it('changes one part and keeps the others; a change breaking a link is refused unless it names both', async () => {
+    expect((await add({ sectionIds: [section(3), section(4)] })).statusCode).toBe(201);
+    const broken = await change({ sectionId: section(1) });
+    expect(broken.statusCode).toBe(409);
+    expect(broken.json()).toMatchObject({
+      code: 'SECTIONS_NOT_LINKED',
+      params: { section: 'T2', linkedTo: 'L1' },
+    });
+    expect(await seats()).toEqual([0, 0, 0, 1, 1]);
+
+    const both = await change({ sectionIds: [section(0), section(1)] });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().section.id).toBe(section(0));
+    expect(await seats()).toEqual([1, 1, 0, 0, 0]);
+
+    // A tutorial that clashes with the lecture kept is refused; the place stays as it was.
+    const clash = await change({ sectionId: section(2) });
+    expect(clash.json().code).toBe('SECTIONS_CLASH');
+    expect(await seats()).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('frees every part on a rejection and takes every part again on approval', async () => {
+    expect((await add({ sectionIds: [section(0), section(1)] })).statusCode).toBe(201);
+    expect((await http.add(student, fx.subjects.ONE1001!.id)).statusCode).toBe(201);
+    expect((await http.submit(student)).statusCode).toBe(200);
+    const admin = await t.createUser({ role: 'admin' });
+    const registrationId = (await http.get(API.reviewRegistrations, admin)).json()[0].id;
+    const rejected = await http.post(API.rejectSubject(registrationId, lab().id), advisor, {
+      reason: 'Take it next semester.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await seats()).toEqual([0, 0, 0, 0, 0]);
+    // Approving a rejected subject again is a reversal, which names its reason.
+    const approved = await http.post(API.approveSubject(registrationId, lab().id), advisor, {
+      reason: 'A place opened in your programme.',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await seats()).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('refuses a waitlist for a subject of several parts rather than promote into half a place', async () => {
+    const joined = await http.post(API.waitlist, student, { subjectId: lab().id });
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().code).toBe('WAITLIST_MULTI_PART');
+  });
+
+  it('takes sectionIds of one section for a subject of one part, and refuses two', async () => {
+    const one = fx.subjects.ONE1001!;
+    const two = { subjectId: one.id, sectionIds: [one.sectionIds[0], one.sectionIds[0]] };
+    const refused = await http.post('/api/registration/subjects', student, two);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'PART_MISSING' });
+    expect(refused.json().error).toBe(
+      'ONE1001 Subject ONE1001 has one part: choose one of its sections.',
+    );
+    const body = { subjectId: one.id, sectionIds: [one.sectionIds[0]] };
+    const added = await http.post('/api/registration/subjects', student, body);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().section.id).toBe(one.sectionIds[0]);
+  });
+});
