@@ -42,7 +42,7 @@ const ROUTE_AREAS: [RouteArea, RegExp][] = [
   ['review', /\/src\/app\/routes\/review\.tsx$/],
   [
     'registrar',
-    /\/src\/app\/routes\/(announcements|api-tokens|audit|catalogue-import|catalogue|gate-rehearsal|live-figures|people|semesters|structures)\.tsx$/,
+    /\/src\/app\/routes\/(announcements|api-tokens|audit|catalogue-import|catalogue|gate-rehearsal|live-figures|people|semesters|structures|structures-behind)\.tsx$/,
   ],
   [
     'student',

@@ -110,7 +110,7 @@ describe('header', () => {
       expect(within(dialog).getByText(label!).closest('li')).toHaveTextContent(date!);
     }
     expect(
-      await within(dialog).findByRole('grid', { name: 'June 2025' }, { timeout: 5000 }),
+      await within(dialog).findByRole('grid', { name: 'June 2025' }),
     ).toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('header', () => {
     const { user } = await renderAs({ ...studentUser, language: 'ms' }, /: menu pengguna$/);
     await user.click(screen.getByRole('button', { name: 'Kalendar Akademik' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kalendar Akademik 2024/2025' });
-    const grid = await within(dialog).findByRole('grid', { name: 'Jun 2025' }, { timeout: 5000 });
+    const grid = await within(dialog).findByRole('grid', { name: 'Jun 2025' });
     // The weekday row is hidden from the accessibility tree (each day's button names its date).
     expect(
       Array.from(grid.querySelectorAll('th'), (day) => day.getAttribute('aria-label')),

@@ -30,7 +30,7 @@ describe('document titles', () => {
   ])('names %s "%s" for a signed-out visitor', async (path, title) => {
     mockApi({});
     renderApp(path);
-    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it.each([
@@ -41,23 +41,21 @@ describe('document titles', () => {
   ])('names %s "%s" for a student', async (path, title) => {
     signedInAs(studentUser);
     renderApp(path);
-    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('names the review page "Review Registrations · Daftar"', async () => {
     signedInAs(lecturerUser);
     renderApp('/admin');
-    await waitFor(() => expect(document.title).toBe('Review Registrations · Daftar'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.title).toBe('Review Registrations · Daftar'));
   });
 
   it('changes the title as the student moves between pages', async () => {
     signedInAs(studentUser);
     const { router } = renderApp('/');
-    await waitFor(() => expect(document.title).toBe('Dashboard · Daftar'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Daftar'));
     await router.navigate('/schedule');
-    await waitFor(() => expect(document.title).toBe('My Schedule · Daftar'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('My Schedule · Daftar'));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 });
