@@ -109,9 +109,7 @@ describe('header', () => {
     ]) {
       expect(within(dialog).getByText(label!).closest('li')).toHaveTextContent(date!);
     }
-    expect(
-      await within(dialog).findByRole('grid', { name: 'June 2025' }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('grid', { name: 'June 2025' })).toBeInTheDocument();
   });
 
   it('draws the calendar month, weekdays and buttons in Malay when Malay is chosen', async () => {
