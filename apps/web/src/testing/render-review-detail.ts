@@ -27,7 +27,7 @@ export async function renderReviewDetail(
     ...replies,
   });
   const view = renderApp('/admin?registration=7');
-  // The review page is a lazy route: give its first load (a cold import in tests) time.
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
+  // The review page is a lazy route: its first load (a cold import) has the suite's 10 s.
+  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' });
   return { ...view, fetchMock };
 }

@@ -73,7 +73,7 @@ describe('session', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Login to Your Account' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { name: 'Login to Your Account' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

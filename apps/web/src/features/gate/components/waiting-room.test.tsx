@@ -89,7 +89,7 @@ describe('the waiting page', () => {
     expect(announcer()).toHaveTextContent('It is your turn. Opening the registration page.');
     // Joined again within a second and a half (the spread), and let in.
     expect(
-      await screen.findByRole('heading', { name: 'Subject Registration' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { name: 'Subject Registration' }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'View details of WIX1001' }),

@@ -40,7 +40,7 @@ async function renderDesk(requests: PendingOverload[]) {
     [`POST ${API.rejectOverload(2)}`]: decided(2, 'rejected'),
   });
   const view = renderApp('/admin');
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' });
   return { ...view, fetchMock };
 }
 

@@ -35,7 +35,7 @@ async function renderReview(
   });
   const view = renderApp(path, { liveConnection: live.connection });
   // The review page is a lazy route: give its first load (a cold import in tests) time.
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' });
   return { ...view, fetchMock, live };
 }
 

@@ -28,7 +28,7 @@ async function renderQueue(path = '/admin') {
     },
   });
   const view = renderApp(path);
-  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Registration Admin Dashboard' });
   await screen.findByText('Tan Mei Ling');
   return { ...view, fetchMock };
 }
