@@ -28,11 +28,13 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), 'student123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
+    // The welcome is told at once and lasts 5 s; the dashboard is a lazy route a cold import
+    // may take longer to bring, so the toast is read first.
+    expect(await toastText()).toContain('Login successful');
+    expect(await toastText()).toContain(`Welcome back, ${studentUser.name}!`);
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
-    expect(await toastText()).toContain('Login successful');
-    expect(await toastText()).toContain(`Welcome back, ${studentUser.name}!`);
     const [[, init]] = callsTo(fetchMock, 'POST', API.login) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ username: 'student', password: 'student123' });
     // The login reply already carries the user: no second call for it.
@@ -85,9 +87,9 @@ describe('registration', () => {
     const { user, router } = renderApp('/auth/register');
     await fillAndSubmit(user);
 
+    expect(await toastText()).toContain(`Welcome, ${studentUser.name}!`);
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(await toastText()).toContain(`Welcome, ${studentUser.name}!`);
     const [[, init]] = callsTo(fetchMock, 'POST', API.register) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({
       username: 'aisyah',
