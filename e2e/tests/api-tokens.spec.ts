@@ -15,7 +15,7 @@ const pushRoll = (token: string, studentId: string) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
     body: [
       ROLL_COLUMNS.join(','),
-      `${studentId},Siti Nur Aliya,${studentId.toLowerCase()}@siswa.example.edu.my,FSKTM,BIT,Bachelor of Information Technology,Ijazah Sarjana Muda Teknologi Maklumat,1,2026/2027,,active`,
+      `${studentId},Siti Nur Aliya,${studentId.toLowerCase()}@siswa.example.edu.my,FSKTM,BIT,Bachelor of Information Technology,Ijazah Sarjana Muda Teknologi Maklumat,1,2026/2027,,active,`,
     ].join('\n'),
   });
 

@@ -70,6 +70,7 @@ async function world() {
         INTAKE,
         '',
         'active',
+        '', // no standing: the CGPA decides
       ],
     ]),
   );

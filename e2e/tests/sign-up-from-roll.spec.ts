@@ -37,6 +37,7 @@ async function importRoll(baseUrl: string) {
       '2026/2027',
       '',
       'active',
+      '', // no standing: the CGPA decides
     ].join(',');
   const reply = await fetch(`${baseUrl}/api/admin/roll/import?dryRun=false&mode=upsert`, {
     method: 'POST',

@@ -25,6 +25,7 @@ test('the registrar checks, corrects and imports the student roll on its tab', a
       '2026/2027',
       '',
       'active',
+      '', // no standing: the CGPA decides
     ].join(',');
   const roll = (faculty: string) => ({
     name: 'roll.csv',
