@@ -12,11 +12,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { currentLanguage } from '@/lib/i18n';
 import { useAuthMethods } from '../api/auth-methods';
 import { useLogin } from '../api/login';
 import { loadAuthSchemas } from '../load-auth-schemas';
@@ -24,11 +25,20 @@ import { useSession } from '../session-context';
 import { OrDivider, UniversitySignInButton } from './university-sign-in';
 
 // The form is usable before zod arrives: its checks wait for the schema on the first submit.
-const loadValidation = () => Promise.all([loadAuthSchemas(), import('@hookform/resolvers/zod')]);
+// The schemas' wording comes with them (every schema's, more than this form's first scripts may
+// carry), and a field shows a message only after they refused it, so it is here by then.
+let wordMessage: ((message: string) => string) | undefined;
+const loadValidation = () =>
+  Promise.all([loadAuthSchemas(), import('@hookform/resolvers/zod')]).then((loaded) => {
+    const [{ wordValidationMessage }] = loaded;
+    wordMessage = (message) => wordValidationMessage(message, currentLanguage());
+    return loaded;
+  });
 const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
   const [{ loginBodySchema }, { zodResolver }] = await loadValidation();
   return zodResolver(loginBodySchema)(values, context, options);
 };
+const worded = (message: string | undefined) => message && (wordMessage?.(message) ?? message);
 
 /** The sign-in card of spec section 2; failures are announced by the session layer's toast. */
 export function LoginForm() {
@@ -73,15 +83,23 @@ export function LoginForm() {
       {passwords !== 'off' && (
         <form onSubmit={onSubmit} noValidate className="contents">
           <CardContent className="grid gap-4">
-            <FormField id="login-username" label={t('username')} error={errors.username?.message}>
+            <Field
+              id="login-username"
+              label={t('username')}
+              message={worded(errors.username?.message)}
+            >
               <Input
                 autoComplete="username"
                 placeholder={t('login.usernamePlaceholder')}
                 disabled={busy}
                 {...form.register('username')}
               />
-            </FormField>
-            <FormField id="login-password" label={t('password')} error={errors.password?.message}>
+            </Field>
+            <Field
+              id="login-password"
+              label={t('password')}
+              message={worded(errors.password?.message)}
+            >
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -89,7 +107,7 @@ export function LoginForm() {
                 disabled={busy}
                 {...form.register('password')}
               />
-            </FormField>
+            </Field>
             {methods?.passwordReset && (
               <Link
                 to={paths.forgotPassword}
