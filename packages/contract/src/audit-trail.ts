@@ -19,6 +19,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'structure',
   'hold',
   'academicRecord',
+  'reservation',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

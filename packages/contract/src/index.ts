@@ -40,3 +40,4 @@ export * from './api-tokens';
 export * from './academic-record';
 export * from './standings';
 export * from './credit-limits';
+export * from './reservations';

@@ -47,6 +47,7 @@ export const ERRORS_EN = {
   NOT_FOUND_structure: 'That programme structure was not found.',
   NOT_FOUND_structureGroup: 'That requirement group was not found.',
   NOT_FOUND_hold: 'That hold was not found.',
+  NOT_FOUND_reservation: 'That reservation was not found.',
   NOT_FOUND_calendarEvent: 'That calendar entry was not found.',
   NOT_FOUND_sectionId: 'That section was not found.',
   NOT_FOUND_subjectId: 'That subject was not found.',
@@ -83,6 +84,9 @@ export const ERRORS_EN = {
   ALREADY_SELECTED: 'You have already selected that subject.',
   ALREADY_SELECTED_named: 'You have already selected {{subject}}.',
   SUBJECT_FULL: '{{subject}} is full: no seats are left.',
+  RESERVED:
+    'The seats left in {{subject}} are reserved for other students until {{until, datetime}} (Malaysia time): {{seats}} kept for them.',
+  RESERVED_advisor: 'The seats left in {{subject}} are reserved for other students.',
   SUBJECT_FULL_section: 'That section of {{subject}} is full.',
   SUBJECT_FULL_advisor: '{{subject}} has no seat left to approve.',
   SUBJECT_FULL_waiting_one:

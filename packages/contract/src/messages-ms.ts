@@ -52,6 +52,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_structure: 'Struktur program itu tidak ditemui.',
   NOT_FOUND_structureGroup: 'Kumpulan keperluan itu tidak ditemui.',
   NOT_FOUND_hold: 'Sekatan itu tidak ditemui.',
+  NOT_FOUND_reservation: 'Tempahan tempat itu tidak ditemui.',
   NOT_FOUND_calendarEvent: 'Entri kalendar itu tidak ditemui.',
   NOT_FOUND_sectionId: 'Seksyen itu tidak ditemui.',
   NOT_FOUND_subjectId: 'Subjek itu tidak ditemui.',
@@ -90,6 +91,9 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_SELECTED: 'Anda telah memilih subjek itu.',
   ALREADY_SELECTED_named: 'Anda telah memilih {{subject}}.',
   SUBJECT_FULL: '{{subject}} penuh: tiada tempat lagi.',
+  RESERVED:
+    'Tempat yang tinggal dalam {{subject}} dikhaskan untuk pelajar lain hingga {{until, datetime}} (waktu Malaysia): {{seats}} disimpan untuk mereka.',
+  RESERVED_advisor: 'Tempat yang tinggal dalam {{subject}} dikhaskan untuk pelajar lain.',
   SUBJECT_FULL_section: 'Seksyen {{subject}} itu penuh.',
   SUBJECT_FULL_advisor: '{{subject}} tiada tempat lagi untuk diluluskan.',
   SUBJECT_FULL_waiting_other:

@@ -36,7 +36,7 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const yearOfStudySchema = z
+export const yearOfStudySchema = z
   .number({ error: validationMessage('year') })
   .int(validationMessage('year'))
   .min(YEARS[0], validationMessage('year'))

@@ -76,6 +76,7 @@ export const API = {
   studentProgress: (id: number) => `/api/admin/students/${id}/progress`,
   holds: '/api/registration/holds',
   adminHolds: '/api/admin/holds',
+  adminReservations: '/api/admin/reservations',
   adminHoldRelease: (id: number) => `/api/admin/holds/${id}/release`,
   holdsImport: '/api/admin/holds/import',
   resultsImport: '/api/admin/results/import',

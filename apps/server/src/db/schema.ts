@@ -316,6 +316,21 @@ export interface Tables {
     selection_id: number;
     section_id: number;
   };
+  /** Seats of a section, or of a subject's sections (null), kept for a group until (decision 040). */
+  reservations: {
+    id: Generated<number>;
+    subject_id: number;
+    section_id: number | null;
+    seats: number;
+    programme_id: number | null;
+    year_of_study: number | null;
+    faculty_id: number | null;
+    until: string;
+    created_at: string;
+    created_by: number | null;
+  };
+  /** The students a reservation kept for a list of students is for. */
+  reservation_students: { reservation_id: number; student_id: number };
   section_meetings: {
     id: Generated<number>;
     section_id: number;

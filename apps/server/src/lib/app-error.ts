@@ -90,6 +90,7 @@ export type NotFoundContext =
   | 'structure'
   | 'structureGroup'
   | 'hold'
+  | 'reservation'
   | 'calendarEvent'
   | 'sectionId'
   | 'subjectId'

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isOfGroup } from '../db/reservation-group';
 import { placeProblems } from './place-invariants';
 
 const day = 24 * 3600 * 1000;
@@ -235,6 +237,22 @@ async function waitlistProblems(db: Db): Promise<string[]> {
     .where('s.closed_at', 'is', null)
     .where('w.skip_code', 'is', null)
     .where((eb) => eb.or([eb('w.section_id', 'is', null), eb('w.section_id', '=', eb.ref('s.id'))]))
+    // A seat kept for a group the waiting student is not of is no seat of theirs (decision 040).
+    .innerJoin('users as wu', 'wu.id', 'w.student_id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservations as rv')
+            .select('rv.id')
+            .whereRef('rv.subject_id', '=', 's.subject_id')
+            .where((eb) =>
+              eb.or([eb('rv.section_id', 'is', null), eb('rv.section_id', '=', eb.ref('s.id'))]),
+            )
+            .where('rv.until', '>', new Date().toISOString())
+            .where(sql<boolean>`not ${isOfGroup('wu')}`),
+        ),
+      ),
+    )
     // A student moving within a subject waits for its other sections, not the one they hold.
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -27,6 +27,7 @@ import { overloadRequests } from './0027-overload-requests';
 import { programmeStructures } from './0029-programme-structures';
 import { registrarStandings } from './0031-registrar-standings';
 import { sectionParts } from './0034-section-parts';
+import { reservedSeats } from './0035-reserved-seats';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029-programme-structures': programmeStructures,
   '0031-registrar-standings': registrarStandings,
   '0034-section-parts': sectionParts,
+  '0035-reserved-seats': reservedSeats,
 };

@@ -91,6 +91,23 @@ describe('registration under random sequences of actions', () => {
               .where('id', 'in', ids)
               .execute();
             const numberOf = (id: number) => numbers.find((u) => u.id === id)!.student_id!;
+            // Odd students are in their final year, for whom one of the second subject's two
+            // seats is kept (decision 040).
+            const finalYears = ids.filter((_, i) => i % 2 === 1);
+            await t.database.db
+              .updateTable('users')
+              .set({ year_of_study: 4 })
+              .where('id', 'in', finalYears)
+              .execute();
+            const reserved = fx.subjects[codes[1]!]!;
+            const reservation = await http.post(API.adminReservations, admin, {
+              subjectId: reserved.id,
+              sectionId: reserved.sectionIds[0],
+              seats: 1,
+              yearOfStudy: 4,
+              until: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+            });
+            expect(reservation.statusCode).toBe(201);
             // Each student's credits and own maximum (standing and overload), as they read them.
             const creditsOf = async () =>
               new Map(
@@ -226,6 +243,25 @@ describe('registration under random sequences of actions', () => {
                 );
                 if (prerequisiteTaken) expect(await passed(t, id, subjectOf(0))).toBe(true);
               }
+              // The kept seat goes to no junior: juniors hold at most the section's seats less it.
+              const { capacity } = await t.database.db
+                .selectFrom('sections')
+                .select('capacity')
+                .where('id', '=', reserved.sectionIds[0]!)
+                .executeTakeFirstOrThrow();
+              const juniorsHolding = (
+                await Promise.all(
+                  ids
+                    .filter((id) => !finalYears.includes(id))
+                    .map(async (id) =>
+                      (await seatsOf(id)).filter((seat) => seat.startsWith(`${reserved.id}:`)),
+                    ),
+                )
+              ).flat().length;
+              expect(
+                juniorsHolding,
+                `${action.kind}: juniors in the kept seat`,
+              ).toBeLessThanOrEqual(capacity - 1);
               // No held student takes a seat: one held before and after the step has no seat
               // it did not have, whoever's step it was (a promotion, a reapproval).
               const heldAfter = await heldNow();

@@ -10,6 +10,7 @@ import { createRegistration } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { keptFor, seatContext } from './seats.waitlist';
 import { CHANGED, untilCurrent } from './seats.retries';
+import { reservationsInForce } from './seats.reservations';
 
 /** A seat taken by an add: the subject, the section it was taken in and that section's meetings. */
 export interface SeatTaken {
@@ -28,45 +29,65 @@ export async function addSubject(
   now: Date,
 ): Promise<SeatTaken> {
   const stamp = now.toISOString();
+  // With reservations in force, who holds a seat decides who may take one (decision 040): found
+  // on the first read, the add is made again holding the subject's sections.
+  const attempt = (lockedSections?: number[]) =>
+    untilCurrent(
+      store,
+      async (db): Promise<SeatTaken | { lock: number[] } | typeof CHANGED> => {
+        const context = requirePeriod(await store.addContext(db, studentId, request.subjectId));
+        const { period, registration, subject } = context;
+        if (!subject) throw notFound('subject');
+        if (!lockedSections && reservationsInForce(context.reservations, now)) {
+          return { lock: context.sections.map((s) => s.id) };
+        }
+        // Before the first add there is no registration: the rules are checked as for a new
+        // draft, and only then is one made.
+        const verdict = checkSeatRules(
+          seatContext(
+            context,
+            subject,
+            registration?.status ?? 'draft',
+            await keptFor(db, context),
+          ),
+          { path: 'add', sectionId: request.sectionId, sectionIds: request.sectionIds },
+          now,
+        );
+        if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
+        if (!registration) {
+          await createRegistration(db, studentId, period.period_id, stamp);
+          return CHANGED;
+        }
+        const change = {
+          registrationId: registration.id,
+          version: registration.version,
+          subjectId: subject.id,
+          from: registration.status,
+          // The new subject is pending, so the registration is a draft again.
+          status: statusAfter('edit', registration.status, ['pending']),
+          now: stamp,
+        };
+        const multiPart = verdict.combinations[0]!.length > 1;
+        const outcome = multiPart
+          ? await store.takePlaceIfUnchanged(db, { ...change, combinations: verdict.combinations })
+          : await store.takeSeatIfUnchanged(db, { ...change, sectionIds: verdict.sectionIds });
+        if (outcome === 'changed') return CHANGED;
+        if (outcome === 'full') {
+          const named = request.sectionId !== undefined || request.sectionIds !== undefined;
+          throw subjectFull(subject, named, 'student', context.waiting.count);
+        }
+        const ids = 'sectionIds' in outcome ? outcome.sectionIds : [outcome.sectionId];
+        const sections = ids.map((id) => context.sections.find((s) => s.id === id)!);
+        return { subject, section: sections[0]!, sections, meetings: context.meetings };
+      },
+      lockedSections,
+    );
   try {
-    return await untilCurrent(store, async (db) => {
-      const context = requirePeriod(await store.addContext(db, studentId, request.subjectId));
-      const { period, registration, subject } = context;
-      if (!subject) throw notFound('subject');
-      // Before the first add there is no registration: the rules are checked as for a new
-      // draft, and only then is one made.
-      const verdict = checkSeatRules(
-        seatContext(context, subject, registration?.status ?? 'draft', await keptFor(db, context)),
-        { path: 'add', sectionId: request.sectionId, sectionIds: request.sectionIds },
-        now,
-      );
-      if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
-      if (!registration) {
-        await createRegistration(db, studentId, period.period_id, stamp);
-        return CHANGED;
-      }
-      const change = {
-        registrationId: registration.id,
-        version: registration.version,
-        subjectId: subject.id,
-        from: registration.status,
-        // The new subject is pending, so the registration is a draft again.
-        status: statusAfter('edit', registration.status, ['pending']),
-        now: stamp,
-      };
-      const multiPart = verdict.combinations[0]!.length > 1;
-      const outcome = multiPart
-        ? await store.takePlaceIfUnchanged(db, { ...change, combinations: verdict.combinations })
-        : await store.takeSeatIfUnchanged(db, { ...change, sectionIds: verdict.sectionIds });
-      if (outcome === 'changed') return CHANGED;
-      if (outcome === 'full') {
-        const named = request.sectionId !== undefined || request.sectionIds !== undefined;
-        throw subjectFull(subject, named, 'student', context.waiting.count);
-      }
-      const ids = 'sectionIds' in outcome ? outcome.sectionIds : [outcome.sectionId];
-      const sections = ids.map((id) => context.sections.find((s) => s.id === id)!);
-      return { subject, section: sections[0]!, sections, meetings: context.meetings };
-    });
+    const outcome = await attempt();
+    if (!('lock' in outcome)) return outcome;
+    const taken = await attempt(outcome.lock);
+    if ('lock' in taken) throw new Error('a locked add asked for its lock again');
+    return taken;
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.
     if (isUniqueViolation(error)) throw conflict('ALREADY_SELECTED');

@@ -3,6 +3,8 @@ import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
 import { approvedOverloadCredits, standingCreditMax } from '../periods/periods.service';
 import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
+import { isOfGroup } from '../../db/reservation-group';
+import { groupHolding } from './seats.reservations';
 
 // The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
 // seats.postgres.ts); seats.contexts.ts turns their rows into what the ledger uses.
@@ -207,6 +209,21 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .orderBy('m.start_minute'),
         )
         .as('section_meetings'),
+      // Every reservation of the subject, past or not: the rules keep those still in force.
+      engine
+        .jsonArrayFrom(
+          eb
+            .selectFrom('reservations as rv')
+            .select([
+              'rv.section_id as sectionId',
+              'rv.seats',
+              'rv.until',
+              isOfGroup('me').as('member'),
+              groupHolding.as('holding'),
+            ])
+            .whereRef('rv.subject_id', '=', 's.id'),
+        )
+        .as('reservations'),
     ])
     .where('p.is_current', '=', sql.lit(1));
 }

@@ -2,6 +2,7 @@ import type { RegistrationStatus } from '@daftar/contract';
 import type { MeetingRow } from '../../lib/schedule';
 import type { addContextSelect, removeContextSelect } from './seats.context-reads';
 import type { BlockingHold, HeldSubject } from './seats.rules';
+import { toReservationHold } from './seats.reservations';
 
 // What a seat change is decided on, as the ledger uses it: one converter per row shape of the
 // reads in seats.context-reads.ts.
@@ -57,6 +58,7 @@ export function toAddContext(row: AddContextRow) {
     meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
     waiting: waitingOf(row),
     holds: parsed(row.register_holds) as BlockingHold[],
+    reservations: parsed(row.reservations).map(toReservationHold),
   };
 }
 

@@ -143,11 +143,28 @@ function groupedSeatChanges(db: Db) {
   });
 }
 
+async function lockSections(trx: Db, sectionIds: number[]) {
+  if (sectionIds.length === 0) return;
+  // In id order, as every transaction that locks several sections takes them.
+  await trx
+    .selectFrom('sections')
+    .select('id')
+    .where('id', 'in', sectionIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** The seat store on PostgreSQL: one read, then one conditional call, per attempt. */
 export function postgresSeatStore(database: Database): SeatStore {
   const seatChange = groupedSeatChanges(database.db);
   return {
     attempt: (work) => work(database.db),
+    attemptLocked: (sectionIds, work) =>
+      database.transaction(async (trx) => {
+        await lockSections(trx, sectionIds);
+        return work(trx);
+      }),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
       return row && toAddContext(row);
@@ -156,8 +173,22 @@ export function postgresSeatStore(database: Database): SeatStore {
       const row = (await removeContextQuery(db, studentId)).rows[0];
       return row && toRemoveContext(row);
     },
-    // An attempt's handle is always database.db here (attempt above): the grouped call uses it.
-    async takeSeatIfUnchanged(_db, change) {
+    // A plain attempt's handle is database.db (attempt above), and its call is grouped; a locked
+    // attempt's call goes alone, in its transaction.
+    async takeSeatIfUnchanged(db, change) {
+      if (db !== database.db) {
+        const { rows } = await takeSeatFunction(
+          db,
+          change.registrationId,
+          change.version,
+          change.subjectId,
+          change.sectionIds,
+          change.status,
+          change.now,
+        );
+        const outcome = rows[0]!.outcome;
+        return outcome > 0 ? { sectionId: outcome } : outcome === 0 ? 'full' : 'changed';
+      }
       const outcome = await seatChange({
         change: {
           kind: 'take',
@@ -205,16 +236,6 @@ export function postgresSeatStore(database: Database): SeatStore {
     async lockRegistration(trx, registrationId) {
       return (await lockedRegistrationQuery(trx, registrationId)).rows[0];
     },
-    async lockSections(trx, sectionIds) {
-      if (sectionIds.length === 0) return;
-      // In id order, as every transaction that locks several sections takes them.
-      await trx
-        .selectFrom('sections')
-        .select('id')
-        .where('id', 'in', sectionIds)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    },
+    lockSections,
   };
 }

@@ -126,6 +126,11 @@ export function refusalError(
       return notFound('section', { code: subject.code });
     case 'SUBJECT_FULL':
       return subjectFull(subject, refusal.sectionNamed, audience, refusal.waiting);
+    case 'RESERVED':
+      return conflict('RESERVED', {
+        context,
+        params: { ...label, seats: refusal.seats, until: refusal.until },
+      });
     // A subject of several parts (decision 039): a place that misses a part or names one twice is
     // a malformed request; one that breaks a link or clashes with itself is refused.
     case 'PART_MISSING':

@@ -17,12 +17,16 @@ const MAX_ATTEMPTS = 20;
 export async function untilCurrent<T>(
   store: SeatStore,
   attempt: (db: Db) => Promise<T | typeof CHANGED>,
+  lockedSections?: number[],
 ): Promise<T> {
   for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
     // A seat change the database ended for a deadlock (it locks the registration, then the
     // section; a move or a promotion holds a section, then locks a registration) changed
     // nothing: it is tried again like one that found the registration changed (issue 40).
-    const outcome = await store.attempt(attempt).catch((error: unknown): typeof CHANGED => {
+    const run = lockedSections
+      ? store.attemptLocked(lockedSections, attempt)
+      : store.attempt(attempt);
+    const outcome = await run.catch((error: unknown): typeof CHANGED => {
       if (isLockConflict(error)) return CHANGED;
       throw error;
     });

@@ -11,6 +11,7 @@ import {
   type PeriodWindow,
 } from './seats.period-rules';
 import { combinationsOf, isMultiPart, type CombinationFault } from './seats.parts-rules';
+import { keptSeats, sectionsOpenTo, type ReservationHold } from './seats.reservations';
 
 // The rules of seats: pure functions, no I/O, each unit tested. The registration's status and the
 // period's window and credit limits have their own (seats.status-rules.ts, seats.period-rules.ts),
@@ -141,6 +142,8 @@ export interface SeatContext {
   waiting?: { count: number; keptFor: 'all' | number[] };
   /** The student's active holds that block registration changes, oldest first (issue 44). */
   holds?: BlockingHold[];
+  /** The subject's reservations (decision 040): seats kept for other groups are not offered. */
+  reservations?: ReservationHold[];
 }
 
 export type SeatRefusal =
@@ -154,6 +157,8 @@ export type SeatRefusal =
   | { code: 'CREDIT_LIMIT'; creditsAfter: number }
   | { code: 'NO_SUCH_SECTION' }
   | { code: 'SUBJECT_FULL'; sectionNamed: boolean; waiting: number }
+  /** The free seats left are kept for groups the student is not of, until `until`. */
+  | { code: 'RESERVED'; seats: number; until: string }
   | { code: 'TIME_CLASH'; clashWith: SubjectNames }
   | CombinationFault
   /** A waiting student is not promoted into a subject of several parts (decision 039). */
@@ -185,20 +190,35 @@ export interface SeatRequest {
  * Every rule a seat is taken under, in one place, for every path that takes one: the student is
  * active (but for a reapproval), no hold blocks their registration (on every path: a held student
  * waiting is passed over and keeps the place), the period is open, the registration is not under
- * review and the subject not already selected (a student's add), its prerequisites are met
- * (passed, or approved before results are published), the student's own credit maximum holds
- * (their standing's, or an approved overload), and a section has a seat without a
- * clash. A promotion counts the subject the student gives up (`giveUp`) as gone, may move the
- * student to another section of a subject they hold, and joins a registration under review. The
- * answer is the sections to try in order, or the first rule refused.
+ * review and the subject not already selected (a student's add), its prerequisites are met (passed,
+ * or approved before results are published), the student's own credit maximum holds (their
+ * standing's, or an approved overload), and a section has a seat without a clash that no
+ * reservation keeps for a group the student is not of (decision 040). A promotion counts the
+ * subject the student gives up (`giveUp`) as gone, may move the student to another section of a
+ * subject they hold, and joins a registration under review. The answer is the sections to try in
+ * order, or the first rule refused.
  */
-export function checkSeatRules(
-  context: SeatContext,
-  request: SeatRequest,
-  now: Date,
-):
+export function checkSeatRules(context: SeatContext, request: SeatRequest, now: Date): SeatVerdict {
+  const kept = keptSeats(context.reservations ?? [], now);
+  if (kept.until === null) return checkOpenSeats(context, request, now);
+  // Seats kept for other groups are not the student's: decided on what is open to them, and a
+  // subject full only for them is refused as reserved.
+  const sections = sectionsOpenTo(context.sections, kept);
+  const verdict = checkOpenSeats({ ...context, sections }, request, now);
+  if (verdict.ok || verdict.refusal.code !== 'SUBJECT_FULL') return verdict;
+  const withAll = checkOpenSeats(context, request, now);
+  if (!withAll.ok && withAll.refusal.code === 'SUBJECT_FULL') return verdict;
+  const named = request.sectionIds ?? (request.sectionId === undefined ? [] : [request.sectionId]);
+  const keptIn = [...kept.bySection].filter(([id]) => named.length === 0 || named.includes(id));
+  const seats = kept.subject + keptIn.reduce((sum, [, n]) => sum + n, 0);
+  return { ok: false, refusal: { code: 'RESERVED', seats, until: kept.until } };
+}
+
+type SeatVerdict =
   | { ok: true; sectionIds: number[]; combinations: number[][] }
-  | { ok: false; refusal: SeatRefusal } {
+  | { ok: false; refusal: SeatRefusal };
+
+function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): SeatVerdict {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
   // Approving a subject again is the advisor's decision, not the student's change.
   const inactive = request.path === 'reapproval' ? undefined : inactiveStatus(context.period);

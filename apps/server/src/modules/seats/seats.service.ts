@@ -34,6 +34,8 @@ export {
 } from './seats.waitlist-close';
 export { waitlistPlaces } from './seats.waitlist-places';
 export { holdRefused, periodNotOpen, studentNotActive } from './seats.refusals';
+// Who of a reservation's group holds its seats: the registrar's list of reservations counts them too.
+export { groupHolding } from './seats.reservations';
 export type { SeatCount } from './seats.counted';
 export type { BlockingHold } from './seats.rules';
 export {

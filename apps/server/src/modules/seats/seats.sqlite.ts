@@ -33,6 +33,7 @@ const registrationQuery = compiledOnce(lockableRegistration);
 export function sqliteSeatStore(database: Database): SeatStore {
   return {
     attempt: (work) => database.transaction(work),
+    attemptLocked: (_sectionIds, work) => database.transaction(work),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
       return row && toAddContext(row);

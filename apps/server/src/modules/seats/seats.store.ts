@@ -45,6 +45,12 @@ export interface SeatStore {
    * goes through only if the registration is unchanged since its read.
    */
   attempt<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * An attempt that holds `sectionIds` locked against every other seat change while it reads and
+   * writes (a subject with reservations in force, decision 040: who holds a seat decides who may
+   * take one). SQLite: an attempt, whose transaction already does. PostgreSQL: a transaction.
+   */
+  attemptLocked<T>(sectionIds: number[], work: (db: Db) => Promise<T>): Promise<T>;
   addContext(db: Db, studentId: number, subjectId: number): Promise<AddContext | undefined>;
   removeContext(db: Db, studentId: number): Promise<RemoveContext | undefined>;
   /**

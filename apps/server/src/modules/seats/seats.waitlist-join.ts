@@ -27,6 +27,7 @@ import { isMultiPart } from './seats.parts-rules';
 import { createRegistration } from './seats.statements';
 import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
+import { keptSeats, sectionsOpenTo } from './seats.reservations';
 import {
   heldSelectionOf,
   keptFor,
@@ -115,7 +116,9 @@ export async function joinWaitlist(
     if (wanted.length === 0) {
       throw conflict('ALREADY_SELECTED', { context: 'named', params: label });
     }
-    const seat = chooseSections(wanted, [], undefined, kept);
+    // A seat kept for a group the student is not of is no seat of theirs: they may wait for one.
+    const open = sectionsOpenTo(wanted, keptSeats(context.reservations, now));
+    const seat = chooseSections(open, [], undefined, kept);
     if (seat.ok) throw conflict('SEAT_AVAILABLE', { params: label });
     if (context.waiting.places >= limit)
       throw conflict('WAITLIST_LIMIT', { params: { max: limit } });

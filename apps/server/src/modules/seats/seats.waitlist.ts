@@ -88,6 +88,7 @@ export function seatContext(
     })),
     waiting: { count: context.waiting.count, keptFor: kept },
     holds: context.holds,
+    reservations: context.reservations,
   };
 }
 

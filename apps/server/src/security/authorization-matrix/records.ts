@@ -2,7 +2,7 @@ import { API, HOLD_COLUMNS, RESULT_COLUMNS } from '@daftar/contract';
 import type { RouteCase } from '../authorization-matrix.test-bed';
 
 // The authorisation matrix's rows for the academic record the university keeps (issue 44): holds,
-// results and the grade scale.
+// results and the grade scale; and the seats the registrar reserves for a group (issue 46).
 
 export const RECORD_ROUTES: RouteCase[] = [
   {
@@ -39,6 +39,31 @@ export const RECORD_ROUTES: RouteCase[] = [
     path: '/api/admin/holds/{id}/release',
     url: (w) => API.adminHoldRelease(w.holdId),
     expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    path: API.adminReservations,
+    url: () => API.adminReservations,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    path: API.adminReservations,
+    url: () => API.adminReservations,
+    body: (w) => ({
+      subjectId: w.freeSubjectId,
+      seats: 1,
+      yearOfStudy: 4,
+      until: new Date(Date.now() + 3600_000).toISOString(),
+    }),
+    expected: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    // The admin is told no such reservation; everyone else is refused before it is looked up.
+    method: 'DELETE',
+    path: '/api/admin/reservations/{id}',
+    url: () => `${API.adminReservations}/999999`,
+    expected: [401, 403, 403, 403, 403, 404],
   },
   {
     method: 'POST',

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../test/api';
+import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+// Reserved seats (issue 46, decision 040), on SQLite by `npm test` and on PostgreSQL by
+// `npm run test:pg`, where the racing requests run in parallel on a pool of connections.
+
+let t: TestApp;
+let fx: Fixture;
+let admin: TestUser;
+const hour = 3600 * 1000;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  fx = await createCatalogue(t.database.db, [
+    { code: 'RES1001', sections: [{ capacity: 40, meetings: [[1, 8, 10]] }] },
+    {
+      code: 'RES2001',
+      sections: [
+        { capacity: 5, meetings: [[2, 8, 10]] },
+        { capacity: 5, meetings: [[3, 8, 10]] },
+      ],
+    },
+  ]);
+  admin = await t.createUser({ role: 'admin' });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  expect(await checkInvariants(t.database.db)).toEqual([]);
+  await t.close();
+});
+
+const subject = (code: string) => fx.subjects[code]!;
+
+/** Students of one year of study. */
+async function studentsOfYear(year: number, count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i += 1) users.push(await t.createUser());
+  await t.database.db
+    .updateTable('users')
+    .set({ year_of_study: year })
+    .where(
+      'id',
+      'in',
+      users.map((u) => u.id),
+    )
+    .execute();
+  return users;
+}
+
+const counts = (codes: (number | string)[]) =>
+  codes.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+
+async function reserveForFinalYears(seats: number, until: Date, sectionId?: number) {
+  const reply = await api(t).post('/api/admin/reservations', admin, {
+    subjectId: subject(sectionId === undefined ? 'RES2001' : 'RES1001').id,
+    sectionId,
+    seats,
+    yearOfStudy: 4,
+    until: until.toISOString(),
+  });
+  expect(reply.statusCode).toBe(201);
+  return reply.json();
+}
+
+describe('seats kept for final-year students', () => {
+  it('keeps 10 of 40 from juniors until the date, and opens them after it', async () => {
+    const http = api(t);
+    const until = new Date(Date.now() + hour);
+    const kept = await reserveForFinalYears(10, until, subject('RES1001').sectionIds[0]);
+    expect(kept).toMatchObject({ seats: 10, taken: 0, yearOfStudy: 4, active: true });
+
+    const juniors = await studentsOfYear(2, 35);
+    const tried = [];
+    for (const junior of juniors) tried.push(await http.add(junior, subject('RES1001').id));
+    expect(counts(tried.map((r) => (r.statusCode === 201 ? 201 : r.json().code)))).toEqual({
+      201: 30,
+      RESERVED: 5,
+    });
+    const refused = tried.at(-1)!;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('reserved for other students');
+    expect(refused.json().error).toContain('10 kept for them');
+
+    // A final-year student takes one of the seats kept for them.
+    const [senior] = await studentsOfYear(4, 1);
+    expect((await http.add(senior!, subject('RES1001').id)).statusCode).toBe(201);
+    const listed = (await http.get('/api/admin/reservations', admin)).json().reservations;
+    expect(listed).toMatchObject([{ id: kept.id, subjectCode: 'RES1001', taken: 1, active: true }]);
+
+    // After the date the seats left are everyone's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(until.getTime() + 1000);
+    const late = [];
+    for (const junior of juniors.slice(30))
+      late.push(await http.add(junior, subject('RES1001').id));
+    expect(late.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const after = (await http.get('/api/admin/reservations', admin)).json().reservations;
+    expect(after[0]).toMatchObject({ active: false });
+  });
+
+  it('under a race gives juniors at most the 30 open seats and final years the 10 kept', async () => {
+    const http = api(t);
+    await reserveForFinalYears(10, new Date(Date.now() + hour), subject('RES1001').sectionIds[0]);
+    const juniors = await studentsOfYear(1, 50);
+    const seniors = await studentsOfYear(4, 15);
+    const racers = [...juniors, ...seniors].sort(() => Math.random() - 0.5);
+    const results = await Promise.all(racers.map((s) => http.add(s, subject('RES1001').id)));
+    const won = (group: TestUser[]) =>
+      racers.filter((s, i) => group.includes(s) && results[i]!.statusCode === 201).length;
+    expect(won(juniors) + won(seniors)).toBe(40);
+    expect(won(juniors)).toBeLessThanOrEqual(30);
+    expect(won(seniors)).toBeGreaterThanOrEqual(10);
+    for (const refused of results.filter((r) => r.statusCode !== 201)) {
+      expect(['SUBJECT_FULL', 'RESERVED']).toContain(refused.json().code);
+    }
+    const [section] = await t.database.db
+      .selectFrom('sections')
+      .select('registered')
+      .where('id', '=', subject('RES1001').sectionIds[0]!)
+      .execute();
+    expect(section!.registered).toBe(40);
+  });
+
+  it('keeps seats across a subject’s sections, and opens them when the reservation is removed', async () => {
+    const http = api(t);
+    const kept = await reserveForFinalYears(4, new Date(Date.now() + hour));
+    const juniors = await studentsOfYear(2, 7);
+    const tried = [];
+    for (const junior of juniors) tried.push(await http.add(junior, subject('RES2001').id));
+    // 10 seats in two sections, 4 of them kept across both: 6 open to juniors.
+    expect(counts(tried.map((r) => (r.statusCode === 201 ? 201 : r.json().code)))).toEqual({
+      201: 6,
+      RESERVED: 1,
+    });
+    expect((await http.del(`/api/admin/reservations/${kept.id}`, admin)).statusCode).toBe(204);
+    expect((await http.add(juniors[6]!, subject('RES2001').id)).statusCode).toBe(201);
+    expect((await http.get('/api/admin/reservations', admin)).json().reservations).toEqual([]);
+    expect((await http.del(`/api/admin/reservations/${kept.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('setting reservations', () => {
+  it('refuses a group other than exactly one, an unknown programme, a past date and non-admins', async () => {
+    const http = api(t);
+    const [student] = await studentsOfYear(4, 1);
+    const base = {
+      subjectId: subject('RES1001').id,
+      seats: 5,
+      until: new Date(Date.now() + hour).toISOString(),
+    };
+    const twoGroups = await http.post('/api/admin/reservations', admin, {
+      ...base,
+      yearOfStudy: 4,
+      facultyId: fx.facultyId,
+    });
+    expect(twoGroups.statusCode).toBe(400);
+    expect(twoGroups.json().code).toBe('VALIDATION_ERROR');
+    const noProgramme = await http.post('/api/admin/reservations', admin, {
+      ...base,
+      programmeCode: 'NOPE',
+    });
+    expect(noProgramme.statusCode).toBe(400);
+    expect(noProgramme.json().fields).toEqual({
+      programmeCode: 'The programme code must be an existing programme',
+    });
+    const past = await http.post('/api/admin/reservations', admin, {
+      ...base,
+      yearOfStudy: 4,
+      until: new Date(Date.now() - hour).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    const notStudents = await http.post('/api/admin/reservations', admin, {
+      ...base,
+      studentIds: [admin.id],
+    });
+    expect(notStudents.statusCode).toBe(400);
+    const listedStudent = await http.post('/api/admin/reservations', admin, {
+      ...base,
+      studentIds: [student!.id],
+    });
+    expect(listedStudent.statusCode).toBe(201);
+    expect(listedStudent.json()).toMatchObject({ studentIds: [student!.id], seats: 5 });
+    const byStudent = await http.post('/api/admin/reservations', student, {
+      ...base,
+      yearOfStudy: 4,
+    });
+    expect(byStudent.statusCode).toBe(403);
+    const trail = await t.database.db
+      .selectFrom('admin_changes')
+      .select(['entity', 'action'])
+      .where('entity', '=', 'reservation')
+      .execute();
+    expect(trail).toEqual([{ entity: 'reservation', action: 'create' }]);
+  });
+});
