@@ -41,6 +41,11 @@ export const sectionSchema = z.object({
    */
   part: z.string().optional(),
   linkedTo: idSchema.optional(),
+  /**
+   * While a reservation keeps some of the subject's seats for a group (decision 040): the seats of
+   * this section open to the one asking. Absent when nothing is kept.
+   */
+  openToYou: z.number().int().optional(),
 });
 export type Section = z.infer<typeof sectionSchema>;
 

@@ -4,6 +4,22 @@ import { scheduleText, toMeeting } from '../../lib/schedule';
 import { findCurrentPeriod } from '../periods/periods.service';
 import * as repo from './catalogue.repository';
 
+/** The seat ledger's count of the seats open to one student (SeatLedger.seatsOpenTo). */
+type SeatsOpenTo = (
+  db: Db,
+  periodId: number,
+  sections: SectionSeats[],
+  viewerId: number,
+  now: Date,
+) => Promise<Map<number, number>>;
+interface SectionSeats {
+  id: number;
+  subject_id: number;
+  capacity: number;
+  registered: number;
+  part: string | null;
+}
+
 /**
  * The seats a student is offered: a section the registrar closed to new adds offers none beyond
  * those already held, so students see it as full while it keeps its real capacity for the
@@ -44,8 +60,17 @@ export function listFaculties(db: Db): Promise<Faculty[]> {
   return repo.listFaculties(db);
 }
 
-/** The current period's catalogue, with each subject's sections and live seat counts. */
-export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subject[]> {
+/**
+ * The current period's catalogue, with each subject's sections and live seat counts; a section
+ * some of whose seats are kept from the viewer says how many are open to them.
+ */
+export async function listSubjects(
+  db: Db,
+  query: SubjectsQuery,
+  viewerId: number,
+  seatsOpenTo: SeatsOpenTo,
+  now = new Date(),
+): Promise<Subject[]> {
   const period = await findCurrentPeriod(db);
   if (!period) return [];
   const subjects = await repo.listOfferedSubjects(db, period.id, query);
@@ -55,6 +80,7 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
     repo.prerequisitesOf(db, ids),
     waitingBySubject(db, period.id, ids),
   ]);
+  const openToViewer = await seatsOpenTo(db, period.id, sections, viewerId, now);
   const meetings = await repo.meetingsOf(
     db,
     sections.map((s) => s.id),
@@ -75,6 +101,7 @@ export async function listSubjects(db: Db, query: SubjectsQuery): Promise<Subjec
           meetings: sectionMeetings,
           ...(section.part === null ? {} : { part: section.part }),
           ...(section.linked_section_id === null ? {} : { linkedTo: section.linked_section_id }),
+          ...(openToViewer.has(section.id) ? { openToYou: openToViewer.get(section.id) } : {}),
         };
       });
     return {

@@ -83,8 +83,23 @@ describe('seats kept for final-year students', () => {
     expect(refused.json().error).toContain('reserved for other students');
     expect(refused.json().error).toContain('10 kept for them');
 
-    // A final-year student takes one of the seats kept for them.
+    // The catalogue tells each student the seats open to them: none to a junior, 10 to a senior.
     const [senior] = await studentsOfYear(4, 1);
+    const sectionAs = async (user: TestUser) =>
+      (
+        (await http.get('/api/subjects', user)).json() as { code: string; sections: object[] }[]
+      ).find((s) => s.code === 'RES1001')!.sections[0];
+    expect(await sectionAs(juniors[0]!)).toMatchObject({
+      capacity: 40,
+      registered: 30,
+      openToYou: 0,
+    });
+    expect(await sectionAs(senior!)).toMatchObject({ openToYou: 10 });
+    const other = (
+      (await http.get('/api/subjects', senior)).json() as { code: string; sections: object[] }[]
+    ).find((s) => s.code === 'RES2001')!.sections[0];
+    expect(other).not.toHaveProperty('openToYou');
+    // A final-year student takes one of the seats kept for them.
     expect((await http.add(senior!, subject('RES1001').id)).statusCode).toBe(201);
     const listed = (await http.get('/api/admin/reservations', admin)).json().reservations;
     expect(listed).toMatchObject([{ id: kept.id, subjectCode: 'RES1001', taken: 1, active: true }]);

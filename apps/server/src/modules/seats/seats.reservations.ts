@@ -3,6 +3,7 @@
 // of each part together, for one group until a time; the group's students holding such a seat
 // use it up first, so only the seats no member holds yet are kept from everyone else.
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import { isOfGroup } from '../../db/reservation-group';
 
 /** One reservation of the subject, as one student's add sees it. */
@@ -92,6 +93,59 @@ export function sectionsOpenTo<
       const take = Math.min(keep, s.capacity - s.registered);
       s.capacity -= take;
       keep -= take;
+    }
+  }
+  return open;
+}
+
+/**
+ * The reservations of the subjects (decision 040), each with whether `viewerId` is of its group
+ * and how many of its students hold its seats in the period.
+ */
+function reservationsOfSubjects(db: Db, periodId: number, subjectIds: number[], viewerId: number) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservations as rv')
+    .innerJoin('registration_periods as p', (join) => join.on('p.id', '=', periodId))
+    .leftJoin('users as me', (join) => join.on('me.id', '=', viewerId))
+    .select([
+      'rv.subject_id',
+      'rv.section_id as sectionId',
+      'rv.seats',
+      'rv.until',
+      isOfGroup('me').as('member'),
+      groupHolding.as('holding'),
+    ])
+    .where('rv.subject_id', 'in', subjectIds)
+    .execute();
+}
+
+/**
+ * Each section's seats open to the viewer, of the subjects with reservations in force (decision
+ * 040): its capacity less what is kept for groups they are not of, less what is taken.
+ */
+export async function seatsOpenTo(
+  db: Db,
+  periodId: number,
+  sections: {
+    id: number;
+    subject_id: number;
+    capacity: number;
+    registered: number;
+    part: string | null;
+  }[],
+  viewerId: number,
+  now: Date,
+) {
+  const subjectIds = [...new Set(sections.map((s) => s.subject_id))];
+  const rows = await reservationsOfSubjects(db, periodId, subjectIds, viewerId);
+  const open = new Map<number, number>();
+  for (const subjectId of new Set(rows.map((r) => r.subject_id))) {
+    const holds = rows.filter((r) => r.subject_id === subjectId).map(toReservationHold);
+    if (!reservationsInForce(holds, now)) continue;
+    const own = sections.filter((s) => s.subject_id === subjectId);
+    for (const s of sectionsOpenTo(own, keptSeats(holds, now))) {
+      open.set(s.id, Math.max(0, s.capacity - s.registered));
     }
   }
   return open;

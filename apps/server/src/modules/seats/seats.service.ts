@@ -34,8 +34,9 @@ export {
 } from './seats.waitlist-close';
 export { waitlistPlaces } from './seats.waitlist-places';
 export { holdRefused, periodNotOpen, studentNotActive } from './seats.refusals';
-// Who of a reservation's group holds its seats: the registrar's list of reservations counts them too.
+// Who of a reservation's group holds its seats: the registrar's list counts them too.
 export { groupHolding } from './seats.reservations';
+import { seatsOpenTo } from './seats.reservations';
 export type { SeatCount } from './seats.counted';
 export type { BlockingHold } from './seats.rules';
 export {
@@ -96,6 +97,11 @@ export interface SeatLedger {
    * section reopened): promotes waiting students to them.
    */
   promote(trx: Db, periodId: number, subjectIds: number[], now: Date): Promise<WaitlistChange>;
+  /**
+   * The seats of each section open to one student, of the subjects with reservations in force
+   * (decision 040); a section of another subject is not in the map.
+   */
+  seatsOpenTo: typeof seatsOpenTo;
   /**
    * Runs `work` as one unit of work (one transaction) with the registration locked against every
    * other change; what it records is told after the commit.
@@ -159,6 +165,7 @@ export function createSeatLedger(
       joinWaitlist(run, store, studentId, body, options.waitlistLimit, language, now),
     leaveWaitlist: (studentId, subjectId) => leaveWaitlist(run, store, studentId, subjectId),
     promote: (trx, periodId, subjectIds, now) => promote(store, trx, periodId, subjectIds, now),
+    seatsOpenTo,
     locked: (registrationId, work) =>
       run(async (unit) => work(unit, await store.lockRegistration(unit.trx, registrationId))),
     takeBack: (trx, registration, selection, now) =>
