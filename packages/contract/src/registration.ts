@@ -61,6 +61,8 @@ export const heldSectionSchema = z.object({
   schedule: z.string(),
   lecturer: z.string(),
   meetings: z.array(meetingSchema),
+  /** Its part (L, T, B…) in a subject of several parts (decision 039); absent otherwise. */
+  part: z.string().optional(),
 });
 export type HeldSection = z.infer<typeof heldSectionSchema>;
 
@@ -74,7 +76,10 @@ export const selectedSubjectSchema = z.object({
   faculty: z.object({ id: idSchema, name: z.string(), nameMs: z.string().nullable() }),
   status: subjectStatusSchema,
   rejectionReason: z.string().optional(),
+  /** The first part's section (the only one of a subject of one part). */
   section: heldSectionSchema,
+  /** A subject of several parts: the place's section of each part, the first part's first. */
+  parts: z.array(heldSectionSchema).optional(),
 });
 export type SelectedSubject = z.infer<typeof selectedSubjectSchema>;
 

@@ -80,10 +80,23 @@ export function subjectsOfRegistrations(db: Db, registrationIds: number[]) {
       'sec.id as section_id',
       'sec.number as section_number',
       'sec.lecturer',
+      'sec.part as section_part',
     ])
     .where('rs.registration_id', 'in', registrationIds)
     .orderBy('rs.created_at')
     .orderBy('rs.id')
+    .execute();
+}
+
+/** The sections of the selections' other parts (decision 039), by section number. */
+export function otherPartsOf(db: Db, selectionIds: number[]) {
+  if (selectionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('selection_sections as ss')
+    .innerJoin('sections as sec', 'sec.id', 'ss.section_id')
+    .select(['ss.selection_id', 'sec.id', 'sec.number', 'sec.lecturer', 'sec.part'])
+    .where('ss.selection_id', 'in', selectionIds)
+    .orderBy('sec.number')
     .execute();
 }
 

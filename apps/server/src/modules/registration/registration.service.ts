@@ -43,11 +43,33 @@ export interface RegistrationSubject {
   faculty: { id: number; name: string; nameMs: string | null };
   status: SubjectStatus;
   rejectionReason: string | null;
-  section: { id: number; number: number; lecturer: string };
+  section: PlaceSection;
+  /** A subject of several parts (decision 039): the place's section of each, the first first. */
+  parts?: PlaceSection[];
 }
 
-function toRegistrationSubject(row: repo.RegistrationSubjectRow): RegistrationSubject {
+interface PlaceSection {
+  id: number;
+  number: number;
+  lecturer: string;
+  part?: string | null;
+}
+
+function toRegistrationSubject(
+  row: repo.RegistrationSubjectRow,
+  others: Awaited<ReturnType<typeof repo.otherPartsOf>>,
+): RegistrationSubject {
+  const section = { id: row.section_id, number: row.section_number, lecturer: row.lecturer };
+  const own = others.filter((other) => other.selection_id === row.selection_id);
   return {
+    ...(own.length === 0
+      ? {}
+      : {
+          parts: [
+            { ...section, part: row.section_part },
+            ...own.map(({ id, number, lecturer, part }) => ({ id, number, lecturer, part })),
+          ],
+        }),
     selectionId: row.selection_id,
     registrationId: row.registration_id,
     id: row.id,
@@ -58,7 +80,7 @@ function toRegistrationSubject(row: repo.RegistrationSubjectRow): RegistrationSu
     faculty: { id: row.faculty_id, name: row.faculty_name, nameMs: row.faculty_name_ms },
     status: row.status,
     rejectionReason: row.rejection_reason,
-    section: { id: row.section_id, number: row.section_number, lecturer: row.lecturer },
+    section,
   };
 }
 
@@ -67,7 +89,12 @@ export async function subjectsOfRegistrations(
   db: Db,
   registrationIds: number[],
 ): Promise<RegistrationSubject[]> {
-  return (await repo.subjectsOfRegistrations(db, registrationIds)).map(toRegistrationSubject);
+  const rows = await repo.subjectsOfRegistrations(db, registrationIds);
+  const others = await repo.otherPartsOf(
+    db,
+    rows.map((row) => row.selection_id),
+  );
+  return rows.map((row) => toRegistrationSubject(row, others));
 }
 
 /** The current period as the student sees it, with the credits of their selection. */
@@ -109,7 +136,17 @@ function toSelectedSubject(
   subject: Omit<RegistrationSubject, 'selectionId' | 'registrationId'>,
   meetings: (MeetingRow & { section_id: number })[],
 ): SelectedSubject {
-  const own: Meeting[] = meetings.filter((m) => m.section_id === subject.section.id).map(toMeeting);
+  const held = (section: PlaceSection) => {
+    const own: Meeting[] = meetings.filter((m) => m.section_id === section.id).map(toMeeting);
+    return {
+      id: section.id,
+      number: section.number,
+      lecturer: section.lecturer,
+      schedule: scheduleText(own),
+      meetings: own,
+      ...(section.part ? { part: section.part } : {}),
+    };
+  };
   return {
     id: subject.id,
     code: subject.code,
@@ -119,7 +156,8 @@ function toSelectedSubject(
     faculty: subject.faculty,
     status: subject.status,
     ...(subject.rejectionReason !== null ? { rejectionReason: subject.rejectionReason } : {}),
-    section: { ...subject.section, schedule: scheduleText(own), meetings: own },
+    section: held(subject.section),
+    ...(subject.parts ? { parts: subject.parts.map(held) } : {}),
   };
 }
 
@@ -131,7 +169,7 @@ export async function listSelected(db: Db, studentId: number): Promise<SelectedS
   const subjects = await subjectsOfRegistrations(db, [registration.id]);
   const meetings = await meetingsOfSections(
     db,
-    subjects.map((subject) => subject.section.id),
+    subjects.flatMap((subject) => (subject.parts ?? [subject.section]).map((s) => s.id)),
   );
   return subjects.map((subject) => toSelectedSubject(subject, meetings));
 }
@@ -150,10 +188,17 @@ export async function addSubject(
 
 /** A subject with the section the ledger gave it, as a selection. */
 function selectionOf(
-  { subject, section }: SeatTaken,
+  { subject, section, sections }: SeatTaken,
   status: SubjectStatus,
 ): Omit<RegistrationSubject, 'selectionId' | 'registrationId'> {
+  const place = (s: SeatTaken['sections'][number]) => ({
+    id: s.id,
+    number: s.number,
+    lecturer: s.lecturer,
+    part: s.part,
+  });
   return {
+    ...(sections.length > 1 ? { parts: sections.map(place) } : {}),
     id: subject.id,
     code: subject.code,
     name: subject.name,

@@ -131,6 +131,31 @@ describe('a place in a subject of several parts', () => {
     expect(await seats()).toEqual([1, 1, 0, 0, 0]);
   });
 
+  it('shows every part of the place, with its meetings, in the add, the change and the selection', async () => {
+    const added = await add({});
+    const place = (parts: { part: string; number: number; meetings: { day: number }[] }[]) =>
+      parts.map((p) => [`${p.part}${p.number}`, p.meetings.map((m) => m.day)]);
+    expect(place(added.json().parts)).toEqual([
+      ['L1', [1]],
+      ['T2', [2]],
+    ]);
+    const changed = await change({ sectionIds: [section(3), section(4)] });
+    expect(place(changed.json().parts)).toEqual([
+      ['L4', [3]],
+      ['T5', [4]],
+    ]);
+    expect((await http.add(student, fx.subjects.ONE1001!.id)).statusCode).toBe(201);
+    const selected = (await http.get(API.selectedSubjects, student)).json();
+    expect(place(selected.find((s: { code: string }) => s.code === 'LAB1001').parts)).toEqual([
+      ['L4', [3]],
+      ['T5', [4]],
+    ]);
+    // A subject of one part reads as it always has.
+    const one = selected.find((s: { code: string }) => s.code === 'ONE1001');
+    expect(one).not.toHaveProperty('parts');
+    expect(one.section).not.toHaveProperty('part');
+  });
+
   it('frees every part on a rejection and takes every part again on approval', async () => {
     expect((await add({ sectionIds: [section(0), section(1)] })).statusCode).toBe(201);
     expect((await http.add(student, fx.subjects.ONE1001!.id)).statusCode).toBe(201);

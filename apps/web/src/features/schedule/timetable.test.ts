@@ -17,6 +17,24 @@ const withMeetings = (
   });
 
 describe('timetable', () => {
+  it("places every part's meetings of a subject of several parts, each named by its section", () => {
+    const held = (id: number, part: string, day: number) => ({
+      id,
+      number: id,
+      part,
+      schedule: '',
+      lecturer: '',
+      meetings: [{ day, startTime: '08:00', endTime: '09:00', room: 'DK1' }],
+    });
+    const lab = selectedSubject(1, {
+      section: held(1, 'L', 1),
+      parts: [held(1, 'L', 1), held(2, 'T', 2)],
+    });
+    const days = placeMeetings([lab]);
+    expect(days.get(1)!.map((p) => p.section)).toEqual(['L1']);
+    expect(days.get(2)!.map((p) => p.section)).toEqual(['T2']);
+  });
+
   it('reads and writes times in the grid style', () => {
     expect(toMinutes('08:30')).toBe(510);
     expect(formatClock(480)).toBe('8:00 AM');

@@ -30,6 +30,8 @@ export interface PlacedMeeting {
   lanes: number;
   /** The subject's colour, the same in the grid, the day list and the cards. */
   colour: number;
+  /** A subject of several parts: the meeting's part and section, such as T2. */
+  section?: string;
 }
 
 /** "HH:MM" to minutes since midnight. */
@@ -51,18 +53,31 @@ export function formatClock(minutes: number, language: Language = currentLanguag
 }
 
 /**
- * Every meeting of every subject, by day, in time order: Monday to Friday always, and Saturday or
+ * Every meeting of every subject (of each part's section, for a subject of several parts), by
+ * day, in time order: Monday to Friday always, and Saturday or
  * Sunday only when a class meets then (part-time programmes do), in day order. Meetings that
  * overlap (a rejected subject's slot taken again, say) are given lanes side by side.
  */
 export function placeMeetings(subjects: SelectedSubject[]): Map<number, PlacedMeeting[]> {
   const placed = new Map<number, PlacedMeeting[]>(WEEKDAYS.map((day) => [day, []]));
   subjects.forEach((subject, colour) => {
-    for (const meeting of subject.section.meetings) {
-      const start = toMinutes(meeting.startTime);
-      const end = toMinutes(meeting.endTime);
-      if (!placed.has(meeting.day)) placed.set(meeting.day, []);
-      placed.get(meeting.day)!.push({ subject, meeting, start, end, lane: 0, lanes: 1, colour });
+    for (const held of subject.parts ?? [subject.section]) {
+      const section = held.part ? `${held.part}${held.number}` : undefined;
+      for (const meeting of held.meetings) {
+        const start = toMinutes(meeting.startTime);
+        const end = toMinutes(meeting.endTime);
+        if (!placed.has(meeting.day)) placed.set(meeting.day, []);
+        placed.get(meeting.day)!.push({
+          subject,
+          meeting,
+          start,
+          end,
+          lane: 0,
+          lanes: 1,
+          colour,
+          ...(section ? { section } : {}),
+        });
+      }
     }
   });
   const byDay = new Map([...placed].sort(([a], [b]) => a - b));

@@ -26,7 +26,7 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
               <ol className="grid gap-2">
                 {meetings.map((placed) => (
                   <li
-                    key={`${placed.subject.id}-${placed.start}`}
+                    key={`${placed.subject.id}-${placed.section ?? ''}-${placed.start}`}
                     className={cn(
                       'grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3 rounded-lg border border-l-4 p-3 text-sm',
                       subjectColour(placed.colour).block,
@@ -38,7 +38,11 @@ export function DayList({ days }: { days: Map<number, PlacedMeeting[]> }) {
                       <span className="opacity-80">{formatClock(placed.end)}</span>
                     </span>
                     <span className="grid min-w-0 gap-0.5">
-                      <span className="font-mono text-xs font-semibold">{placed.subject.code}</span>
+                      <span className="font-mono text-xs font-semibold">
+                        {placed.section
+                          ? `${placed.subject.code} ${placed.section}`
+                          : placed.subject.code}
+                      </span>
                       <span className="break-words">{localName(placed.subject)}</span>
                       <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs">
                         <MeetingRoom room={placed.meeting.room} className="opacity-80" />

@@ -40,7 +40,9 @@ export function MeetingBlock({ placed }: { placed: PlacedMeeting }) {
         )}
       >
         <span className="flex shrink-0 flex-wrap items-center justify-between gap-x-2">
-          <span className="font-mono font-semibold">{subject.code}</span>
+          <span className="font-mono font-semibold">
+            {placed.section ? `${subject.code} ${placed.section}` : subject.code}
+          </span>
           <StatusMark status={subject.status} />
         </span>
         <span className={cn('min-h-0 shrink-8 break-words', short ? 'truncate' : 'line-clamp-2')}>

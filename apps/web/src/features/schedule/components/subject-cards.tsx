@@ -43,25 +43,48 @@ export function SubjectCards({ subjects }: { subjects: SelectedSubject[] }) {
                 status={shownSubjectStatus(subject.status, registration?.status)}
               />
             </div>
-            <dl className="grid gap-1 text-sm text-muted-foreground">
-              <div>
-                <dt className="sr-only">{t('list.creditsLabel')}</dt>
-                <dd>
-                  {t('list.credits', { count: subject.credits })} ·{' '}
-                  {t('list.section', { number: String(subject.section.number).padStart(2, '0') })}
-                </dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t('list.scheduleLabel')}</dt>
-                <dd className="break-words text-foreground">
-                  {scheduleText(subject.section.meetings)}
-                </dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t('list.lecturerLabel')}</dt>
-                <dd className="break-words">{subject.section.lecturer}</dd>
-              </div>
-            </dl>
+            {subject.parts ? (
+              <dl className="grid gap-1 text-sm text-muted-foreground">
+                <div>
+                  <dt className="sr-only">{t('list.creditsLabel')}</dt>
+                  <dd>{t('list.credits', { count: subject.credits })}</dd>
+                </div>
+                {/* A subject of several parts: each part's section, its meetings and lecturer. */}
+                <div className="grid gap-1">
+                  <dt className="sr-only">{t('list.partsLabel')}</dt>
+                  {subject.parts.map((held) => (
+                    <dd key={held.id} className="break-words">
+                      <span className="font-mono font-semibold text-foreground">
+                        {held.part}
+                        {held.number}
+                      </span>{' '}
+                      <span className="text-foreground">{scheduleText(held.meetings)}</span> ·{' '}
+                      {held.lecturer}
+                    </dd>
+                  ))}
+                </div>
+              </dl>
+            ) : (
+              <dl className="grid gap-1 text-sm text-muted-foreground">
+                <div>
+                  <dt className="sr-only">{t('list.creditsLabel')}</dt>
+                  <dd>
+                    {t('list.credits', { count: subject.credits })} ·{' '}
+                    {t('list.section', { number: String(subject.section.number).padStart(2, '0') })}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t('list.scheduleLabel')}</dt>
+                  <dd className="break-words text-foreground">
+                    {scheduleText(subject.section.meetings)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t('list.lecturerLabel')}</dt>
+                  <dd className="break-words">{subject.section.lecturer}</dd>
+                </div>
+              </dl>
+            )}
             {subject.status === 'rejected' && subject.rejectionReason && (
               <p dir="auto" className="text-sm break-words text-destructive">
                 {t('list.reason', { reason: subject.rejectionReason })}

@@ -61,7 +61,10 @@ export function WeekGrid({ days }: { days: Map<number, PlacedMeeting[]> }) {
           ))}
           <ol className="absolute inset-0">
             {(days.get(day) ?? []).filter(isOnGrid).map((placed) => (
-              <MeetingBlock key={`${placed.subject.id}-${placed.start}`} placed={placed} />
+              <MeetingBlock
+                key={`${placed.subject.id}-${placed.section ?? ''}-${placed.start}`}
+                placed={placed}
+              />
             ))}
           </ol>
         </section>
