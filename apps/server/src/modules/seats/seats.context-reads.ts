@@ -209,23 +209,40 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .orderBy('m.start_minute'),
         )
         .as('section_meetings'),
-      // Every reservation of the subject, past or not: the rules keep those still in force.
-      engine
-        .jsonArrayFrom(
+      // Whether the subject has reservations: the few that do read them apart (reservationsOf),
+      // so every other add's read stays as short as before (a JSON list here cost 18 % of the
+      // SQLite rush).
+      eb
+        .exists(
           eb
             .selectFrom('reservations as rv')
-            .select([
-              'rv.section_id as sectionId',
-              'rv.seats',
-              'rv.until',
-              isOfGroup('me').as('member'),
-              groupHolding.as('holding'),
-            ])
+            .select('rv.id')
             .whereRef('rv.subject_id', '=', 's.id'),
         )
-        .as('reservations'),
+        .as('reserved'),
     ])
     .where('p.is_current', '=', sql.lit(1));
+}
+
+/**
+ * The subject's reservations as one student's add sees them, every one, past or not (the rules
+ * keep those still in force): whether the student is of its group, and how many of its group hold
+ * its seats in the current period.
+ */
+export function reservationsOf(db: Db, studentId: number, subjectId: number) {
+  return db
+    .selectFrom('reservations as rv')
+    .innerJoin('registration_periods as p', (join) => join.on('p.is_current', '=', sql.lit(1)))
+    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+    .select([
+      'rv.section_id as sectionId',
+      'rv.seats',
+      'rv.until',
+      isOfGroup('me').as('member'),
+      groupHolding.as('holding'),
+    ])
+    .where('rv.subject_id', '=', subjectId)
+    .execute();
 }
 
 /** Everything removing a subject is decided on: the period, the registration, all its subjects. */

@@ -1,8 +1,13 @@
 import type { RegistrationStatus } from '@daftar/contract';
 import type { MeetingRow } from '../../lib/schedule';
-import type { addContextSelect, removeContextSelect } from './seats.context-reads';
+import type { Db } from '../../db/database';
+import {
+  reservationsOf,
+  type addContextSelect,
+  type removeContextSelect,
+} from './seats.context-reads';
 import type { BlockingHold, HeldSubject } from './seats.rules';
-import { toReservationHold } from './seats.reservations';
+import { toReservationHold, type ReservationHold } from './seats.reservations';
 
 // What a seat change is decided on, as the ledger uses it: one converter per row shape of the
 // reads in seats.context-reads.ts.
@@ -58,8 +63,24 @@ export function toAddContext(row: AddContextRow) {
     meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
     waiting: waitingOf(row),
     holds: parsed(row.register_holds) as BlockingHold[],
-    reservations: parsed(row.reservations).map(toReservationHold),
+    /** Read apart when `reserved` (seats.context-reads.ts, reservationsOf). */
+    reserved: Boolean(row.reserved),
+    reservations: [] as ReservationHold[],
   };
+}
+
+/** The add context, with the subject's reservations read when it has any (decision 040). */
+export async function addContextOf(
+  db: Db,
+  row: AddContextRow,
+  studentId: number,
+  subjectId: number,
+) {
+  const context = toAddContext(row);
+  if (context.reserved) {
+    context.reservations = (await reservationsOf(db, studentId, subjectId)).map(toReservationHold);
+  }
+  return context;
 }
 
 /** Who waits for the subject, and the student's own places. */

@@ -5,7 +5,7 @@ import { groupedCalls } from '../../db/grouped-calls';
 import type { Database, Db } from '../../db/database';
 import type { RegistrationStatus } from '@daftar/contract';
 import { addContextSelect, removeContextSelect, type EngineSql } from './seats.context-reads';
-import { toAddContext, toRemoveContext } from './seats.contexts';
+import { addContextOf, toRemoveContext } from './seats.contexts';
 import { lockableRegistration } from './seats.statements';
 import type { SeatStore } from './seats.store';
 
@@ -167,7 +167,7 @@ export function postgresSeatStore(database: Database): SeatStore {
       }),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
-      return row && toAddContext(row);
+      return row && addContextOf(db, row, studentId, subjectId);
     },
     async removeContext(db, studentId) {
       const row = (await removeContextQuery(db, studentId)).rows[0];

@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db } from '../../db/database';
 import { addContextSelect, removeContextSelect, type EngineSql } from './seats.context-reads';
-import { toAddContext, toRemoveContext } from './seats.contexts';
+import { addContextOf, toRemoveContext } from './seats.contexts';
 import {
   deleteSelection,
   giveBackSeat,
@@ -36,7 +36,7 @@ export function sqliteSeatStore(database: Database): SeatStore {
     attemptLocked: (_sectionIds, work) => database.transaction(work),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
-      return row && toAddContext(row);
+      return row && addContextOf(db, row, studentId, subjectId);
     },
     async removeContext(db, studentId) {
       const row = (await removeContextQuery(db, studentId)).rows[0];
