@@ -27,13 +27,13 @@ const REFRESH_SECONDS = 6 * 3600;
 const COPY = {
   en: {
     calendarName: (student: string) => `Daftar timetable — ${student}`,
-    section: (number: number) => `Section ${number}`,
+    section: (number: number | string) => `Section ${number}`,
     lecturer: (name: string) => `Lecturer: ${name}`,
     pending: "Awaiting your academic advisor's approval",
   },
   ms: {
     calendarName: (student: string) => `Jadual waktu Daftar — ${student}`,
-    section: (number: number) => `Seksyen ${number}`,
+    section: (number: number | string) => `Seksyen ${number}`,
     lecturer: (name: string) => `Pensyarah: ${name}`,
     pending: 'Menunggu kelulusan penasihat akademik anda',
   },
@@ -78,7 +78,9 @@ export function renderTimetableFeed({ studentName, language, meetings }: Timetab
       summary: `${meeting.code} ${nameIn(language, meeting)}`,
       location: meeting.room,
       description: [
-        copy.section(meeting.sectionNumber),
+        copy.section(
+          meeting.part ? `${meeting.part}${meeting.sectionNumber}` : meeting.sectionNumber,
+        ),
         copy.lecturer(meeting.lecturer),
         ...(meeting.status === 'pending' ? [copy.pending] : []),
       ].join('\n'),

@@ -96,4 +96,24 @@ describe('timetable meetings', () => {
       ['section-30-meeting-2@daftar', 'pending', '10:00'],
     ]);
   });
+
+  it("give each part's section of a subject of several parts its own meetings, named by part", () => {
+    const lab = subject('approved', 4);
+    const tutorial = {
+      ...lab.section,
+      id: 41,
+      number: 2,
+      part: 'T',
+      meetings: [{ day: 2, startTime: '14:00', endTime: '15:00', room: 'Makmal 2' }],
+    };
+    const meetings = timetableMeetings(
+      [{ ...lab, parts: [{ ...lab.section, part: 'L' }, tutorial] }],
+      weeks,
+    );
+    expect(meetings.map((m) => [m.uid, `${m.part}${m.sectionNumber}`, m.room])).toEqual([
+      ['section-40-meeting-1@daftar', 'L1', 'DK1'],
+      ['section-40-meeting-2@daftar', 'L1', 'DK1'],
+      ['section-41-meeting-1@daftar', 'T2', 'Makmal 2'],
+    ]);
+  });
 });

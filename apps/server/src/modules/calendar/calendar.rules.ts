@@ -66,6 +66,8 @@ export interface TimetableMeeting {
   /** The Malay name, when written: a Malay feed names the class with it (issue 42). */
   nameMs: string | null;
   sectionNumber: number;
+  /** A subject of several parts: the part of the section (L, T…), named with its number. */
+  part?: string;
   lecturer: string;
   status: 'approved' | 'pending';
   startTime: string;
@@ -76,9 +78,10 @@ export interface TimetableMeeting {
 }
 
 /**
- * Every weekly meeting of the subjects the student holds (rejected ones are not held), each
- * numbered within its section in day and time order, which is what its UID names: a meeting
- * moved to another hour or room keeps its UID, so calendar apps update it in place.
+ * Every weekly meeting of the subjects the student holds (rejected ones are not held), of each
+ * part's section for a subject of several parts, each numbered within its section in day and time
+ * order, which is what its UID names: a meeting moved to another hour or room keeps its UID, so
+ * calendar apps update it in place.
  */
 export function timetableMeetings(
   subjects: SelectedSubject[],
@@ -87,28 +90,31 @@ export function timetableMeetings(
   return subjects.flatMap((subject) => {
     if (subject.status === 'rejected') return [];
     const status = subject.status;
-    const meetings = [...subject.section.meetings].sort(
-      (a, b) => a.day - b.day || a.startTime.localeCompare(b.startTime),
-    );
-    return meetings.flatMap((meeting, index) => {
-      const dates = weeklyDates(weeks, meeting.day);
-      if (!dates) return [];
-      return [
-        {
-          uid: `section-${subject.section.id}-meeting-${index + 1}@daftar`,
-          code: subject.code,
-          name: subject.name,
-          nameMs: subject.nameMs,
-          sectionNumber: subject.section.number,
-          lecturer: subject.section.lecturer,
-          status,
-          startTime: meeting.startTime,
-          endTime: meeting.endTime,
-          room: meeting.room,
-          dates,
-          lastDay: weeks.lastDay,
-        },
-      ];
+    return (subject.parts ?? [subject.section]).flatMap((section) => {
+      const meetings = [...section.meetings].sort(
+        (a, b) => a.day - b.day || a.startTime.localeCompare(b.startTime),
+      );
+      return meetings.flatMap((meeting, index) => {
+        const dates = weeklyDates(weeks, meeting.day);
+        if (!dates) return [];
+        return [
+          {
+            uid: `section-${section.id}-meeting-${index + 1}@daftar`,
+            code: subject.code,
+            name: subject.name,
+            nameMs: subject.nameMs,
+            sectionNumber: section.number,
+            ...(section.part ? { part: section.part } : {}),
+            lecturer: section.lecturer,
+            status,
+            startTime: meeting.startTime,
+            endTime: meeting.endTime,
+            room: meeting.room,
+            dates,
+            lastDay: weeks.lastDay,
+          },
+        ];
+      });
     });
   });
 }
