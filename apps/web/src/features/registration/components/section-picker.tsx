@@ -45,7 +45,12 @@ export function SectionPicker({
         <span className="text-sm font-medium">{t('details.anySection')}</span>
       </label>
       {sections.map((section) => {
-        const seats = { total: section.capacity, registered: section.registered };
+        // Seats kept for a group the student is not of (decision 040) are not theirs to take.
+        const open = section.openToYou;
+        const seats =
+          open === undefined
+            ? { total: section.capacity, registered: section.registered }
+            : { total: section.capacity, registered: section.capacity - open };
         const available = seatsAvailable(seats);
         const id = `section-${section.id}`;
         return (
@@ -66,7 +71,9 @@ export function SectionPicker({
                   })}
                 </span>
                 <Badge id={`${id}-seats`} variant={QUOTA_BADGE_VARIANTS[quotaLevel(seats)]}>
-                  {t('details.seats', { available, capacity: section.capacity })}
+                  {open === undefined
+                    ? t('details.seats', { available, capacity: section.capacity })
+                    : t('details.seatsOpenToYou', { open, capacity: section.capacity })}
                 </Badge>
               </span>
               <span id={`${id}-details`} className="grid gap-0.5 text-sm text-muted-foreground">

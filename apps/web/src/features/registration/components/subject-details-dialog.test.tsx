@@ -92,6 +92,27 @@ describe('subject details dialog', () => {
     );
   });
 
+  it('says how many seats are open to the student while some are kept for another group', async () => {
+    const kept = catalogueSubject(5, {
+      ...dataStructures,
+      sections: [
+        { ...dataStructures.sections[0]!, registered: 30, openToYou: 0 },
+        { ...dataStructures.sections[1]!, openToYou: 3 },
+      ],
+    });
+    const view = renderStudentPage('/registration', { subjects: [kept] });
+    await view.user.click(await screen.findByRole('button', { name: 'View details of WIA2001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WIA2001 Data Structures' });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Available Sections' });
+    const first = within(group).getByRole('radio', { name: 'Section 01' });
+    // Ten seats are free in section 01, but every one is kept for others.
+    expect(first).toBeDisabled();
+    expect(first).toHaveAccessibleDescription(expect.stringMatching(/^0 of 40 open to you /));
+    expect(within(group).getByRole('radio', { name: 'Section 02' })).toHaveAccessibleDescription(
+      expect.stringMatching(/^3 of 40 open to you /),
+    );
+  });
+
   it('adds the subject in the section picked, then closes', async () => {
     const { user, dialog, fetchMock } = await openDetails({
       [`POST ${API.selectedSubjects}`]: {
