@@ -92,9 +92,12 @@ export const reviewSubjectContextSchema = z.object({
     registered: z.number().int(),
     waiting: z.number().int(),
   }),
-  /** The subject's section in the registration, and its meetings (none once rejected). */
+  /**
+   * The subject's section in the registration, and its meetings (none once rejected); for a
+   * subject of several parts, every part's, each meeting naming its part's section (T2).
+   */
   sectionNumber: z.number().int().nullable(),
-  meetings: z.array(meetingSchema),
+  meetings: z.array(meetingSchema.extend({ section: z.string().optional() })),
   /** Subjects of the same registration meeting at the same time (rejected ones left out). */
   clashesWith: z.array(z.string()),
   /**

@@ -12,14 +12,19 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { toMeeting } from '../../lib/schedule';
+import type { Meeting } from '@daftar/contract';
 import type { AuthUser } from '../../plugins/auth';
 import { meetingsOfSections, quotaOf } from '../catalogue/catalogue.service';
 import { listHistory } from '../history/history.service';
-import { subjectsOfRegistrations } from '../registration/registration.service';
+import {
+  placeOf,
+  subjectsOfRegistrations,
+  type RegistrationSubject,
+} from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
 import { toAcademicSummary } from '../academic-record/academic-record.service';
 import { studentHolds } from '../holds/holds.service';
-import { creditMaxOf, holdsSeat, slotsOverlap } from '../seats/seats.service';
+import { creditMaxOf, holdsSeat } from '../seats/seats.service';
 import { registrationProgress } from './advising-progress';
 import * as repo from './advising.repository';
 
@@ -76,7 +81,7 @@ export async function reviewContext(
     quotaOf(db, subjectIds),
     meetingsOfSections(
       db,
-      subjects.map((s) => s.section.id),
+      subjects.flatMap((s) => placeOf(s).map((section) => section.id)),
     ),
     listHistory(db, registration.student_id),
   ]);
@@ -84,7 +89,18 @@ export async function reviewContext(
     studentHolds(db, registration.student_id),
     registrationProgress(db, registration.student_id, subjects),
   ]);
-  const meetingsOf = (sectionId: number) => meetings.filter((m) => m.section_id === sectionId);
+  const meetingsOverlap = (a: Meeting, b: Meeting) =>
+    a.day === b.day && a.startTime < b.endTime && b.startTime < a.endTime;
+  // A subject of several parts meets in each part's section (decision 039), each meeting named.
+  const meetingsOf = (subject: RegistrationSubject) =>
+    placeOf(subject).flatMap((section) =>
+      meetings
+        .filter((m) => m.section_id === section.id)
+        .map((m) => ({
+          ...toMeeting(m),
+          ...(section.part ? { section: `${section.part}${section.number}` } : {}),
+        })),
+    );
   const holding = subjects.filter((s) => holdsSeat(s.status));
   return {
     student: {
@@ -103,7 +119,7 @@ export async function reviewContext(
       max: creditMaxOf(registration),
     },
     subjects: subjects.map((subject) => {
-      const own = meetingsOf(subject.section.id);
+      const own = meetingsOf(subject);
       const quota = seats.find((q) => q.subjectId === subject.id);
       return {
         subjectId: subject.id,
@@ -125,13 +141,13 @@ export async function reviewContext(
         },
         sectionNumber: subject.section.number,
         // A rejected subject holds no seat, so no place in the student's week.
-        meetings: holdsSeat(subject.status) ? own.map(toMeeting) : [],
+        meetings: holdsSeat(subject.status) ? own : [],
         clashesWith: holdsSeat(subject.status)
           ? holding
               .filter(
                 (other) =>
                   other.id !== subject.id &&
-                  meetingsOf(other.section.id).some((m) => own.some((o) => slotsOverlap(m, o))),
+                  meetingsOf(other).some((m) => own.some((o) => meetingsOverlap(m, o))),
               )
               .map((other) => other.code)
           : [],

@@ -55,6 +55,10 @@ interface PlaceSection {
   part?: string | null;
 }
 
+/** The sections a selection holds: every part's, or its one section. */
+export const placeOf = (subject: Pick<RegistrationSubject, 'section' | 'parts'>) =>
+  subject.parts ?? [subject.section];
+
 function toRegistrationSubject(
   row: repo.RegistrationSubjectRow,
   others: Awaited<ReturnType<typeof repo.otherPartsOf>>,
@@ -169,7 +173,7 @@ export async function listSelected(db: Db, studentId: number): Promise<SelectedS
   const subjects = await subjectsOfRegistrations(db, [registration.id]);
   const meetings = await meetingsOfSections(
     db,
-    subjects.flatMap((subject) => (subject.parts ?? [subject.section]).map((s) => s.id)),
+    subjects.flatMap((subject) => placeOf(subject).map((s) => s.id)),
   );
   return subjects.map((subject) => toSelectedSubject(subject, meetings));
 }

@@ -154,6 +154,22 @@ describe('a place in a subject of several parts', () => {
     const one = selected.find((s: { code: string }) => s.code === 'ONE1001');
     expect(one).not.toHaveProperty('parts');
     expect(one.section).not.toHaveProperty('part');
+
+    // The advisor's context has every part's meetings, each naming its section.
+    expect((await http.submit(student)).statusCode).toBe(200);
+    const { id: registrationId } = await t.database.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    const context = (await http.get(API.reviewContext(registrationId), advisor)).json();
+    const labMeetings = context.subjects.find(
+      (s: { code: string }) => s.code === 'LAB1001',
+    ).meetings;
+    expect(labMeetings.map((m: { day: number; section: string }) => [m.section, m.day])).toEqual([
+      ['L4', 3],
+      ['T5', 4],
+    ]);
   });
 
   it('frees every part on a rejection and takes every part again on approval', async () => {

@@ -3,7 +3,8 @@ import type { Meeting, ReviewSubjectContext } from '@daftar/contract';
 /** One meeting of a subject of the registration, with the subjects it clashes with then. */
 export interface TimetableSlot extends Meeting {
   code: string;
-  sectionNumber: number | null;
+  /** The section met in: its number, or for a subject of several parts its part's (T2). */
+  sectionNumber: number | string | null;
   clashesWith: string[];
 }
 
@@ -21,7 +22,7 @@ export function timetableByDay(subjects: readonly ReviewSubjectContext[]) {
     subject.meetings.map((meeting) => ({
       ...meeting,
       code: subject.code,
-      sectionNumber: subject.sectionNumber,
+      sectionNumber: meeting.section ?? subject.sectionNumber,
       clashesWith: subject.clashesWith.filter((other) =>
         (byCode.get(other)?.meetings ?? []).some((theirs) => overlaps(meeting, theirs)),
       ),
