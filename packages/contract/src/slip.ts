@@ -33,11 +33,17 @@ export const slipSubjectSchema = z.object({
   /** The Malay name; absent from slips made before issue 42. */
   nameMs: z.string().nullable().optional(),
   section: z.number().int(),
+  /** A subject of several parts (decision 039): each part's section, such as L1 and T2. */
+  parts: z.array(z.string()).optional(),
   credits: z.number().int(),
   meetings: z.array(meetingSchema),
   status: subjectStatusSchema,
 });
 export type SlipSubject = z.infer<typeof slipSubjectSchema>;
+
+/** The section a slip shows for a subject: its number, or each part's section (L1 T2). */
+export const slipSection = (subject: Pick<SlipSubject, 'section' | 'parts'>): string =>
+  subject.parts ? subject.parts.join(' ') : String(subject.section);
 
 /** What a slip was made from, stored with its code: the facts a verifier is shown. */
 export const slipSnapshotSchema = z.object({

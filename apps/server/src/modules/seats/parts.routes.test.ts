@@ -1,4 +1,4 @@
-import { API } from '@daftar/contract';
+import { API, type SlipSnapshot } from '@daftar/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
@@ -170,6 +170,25 @@ describe('a place in a subject of several parts', () => {
       ['L4', 3],
       ['T5', 4],
     ]);
+
+    // The slip names each part's section and has every part's meetings.
+    expect((await http.get(API.registrationSlip, student)).statusCode).toBe(200);
+    const { snapshot } = await t.database.db
+      .selectFrom('registration_slips')
+      .select('snapshot')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const onSlip = (JSON.parse(snapshot) as SlipSnapshot).subjects.find(
+      (s) => s.code === 'LAB1001',
+    )!;
+    expect(onSlip.parts).toEqual(['L4', 'T5']);
+    expect(onSlip.meetings.map((m) => m.day)).toEqual([3, 4]);
+    // Asked again with nothing changed, the same slip is given again, not a new one.
+    const before = await t.database.db.selectFrom('registration_slips').select('id').execute();
+    expect((await http.get(API.registrationSlip, student)).statusCode).toBe(200);
+    expect(
+      await t.database.db.selectFrom('registration_slips').select('id').execute(),
+    ).toHaveLength(before.length);
   });
 
   it('frees every part on a rejection and takes every part again on approval', async () => {

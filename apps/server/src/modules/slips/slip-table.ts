@@ -1,4 +1,10 @@
-import { inLanguage, type Language, type SlipSnapshot, type SlipSubject } from '@daftar/contract';
+import {
+  inLanguage,
+  slipSection,
+  type Language,
+  type SlipSnapshot,
+  type SlipSubject,
+} from '@daftar/contract';
 import { bilingual, dayName, type SlipWord } from './slip-copy';
 import { COLOURS, drawLabel, FOOTER_TOP, type Doc } from './slip-layout';
 
@@ -75,7 +81,7 @@ function cells(subject: SlipSubject, number: number, language: Language) {
       size: 8.5,
       colour: COLOURS.ink,
     },
-    { text: String(subject.section), font: 'regular', size: 8.5, colour: COLOURS.ink },
+    { text: slipSection(subject), font: 'regular', size: 8.5, colour: COLOURS.ink },
     { text: String(subject.credits), font: 'regular', size: 8.5, colour: COLOURS.ink },
     { text: meetingLines(subject, language), font: 'regular', size: 7.8, colour: COLOURS.ink },
     { text: status, font: 'bold', size: 8.5, colour: STATUS_COLOURS[subject.status], otherStatus },

@@ -4,7 +4,8 @@ import type { SlipSnapshot, SlipSubject, SubjectStatus } from '@daftar/contract'
 /** What makes a registration's state, for its fingerprint: each subject, its section and status. */
 export interface SelectionState {
   subjectId: number;
-  sectionId: number;
+  /** Its section, or for a subject of several parts every part's (`12+13`). */
+  sectionId: number | string;
   status: SubjectStatus;
 }
 

@@ -15,7 +15,7 @@ import { toMeeting } from '../../lib/schedule';
 import type { AuthUser } from '../../plugins/auth';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { currentPeriod } from '../periods/periods.service';
-import { subjectsOfRegistrations } from '../registration/registration.service';
+import { placeOf, subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
 import type { SlipPrinter } from './slip-printer';
 import * as repo from './slips.repository';
@@ -76,20 +76,31 @@ async function readRegistration(db: Db, registrationId: number) {
   const subjects = await subjectsOfRegistrations(db, [registrationId]);
   const meetings = await meetingsOfSections(
     db,
-    subjects.map((s) => s.section.id),
+    subjects.flatMap((s) => placeOf(s).map((section) => section.id)),
   );
+  // A subject of one part keeps the fingerprint it always had, so its slips are given again.
   const fingerprint = registrationFingerprint(
-    subjects.map((s) => ({ subjectId: s.id, sectionId: s.section.id, status: s.status })),
+    subjects.map((s) => ({
+      subjectId: s.id,
+      sectionId: placeOf(s)
+        .map((section) => section.id)
+        .join('+'),
+      status: s.status,
+    })),
   );
-  const slipSubjects: SlipSubject[] = subjects.map((s) => ({
-    code: s.code,
-    name: s.name,
-    nameMs: s.nameMs,
-    section: s.section.number,
-    credits: s.credits,
-    meetings: meetings.filter((m) => m.section_id === s.section.id).map(toMeeting),
-    status: s.status,
-  }));
+  const slipSubjects: SlipSubject[] = subjects.map((s) => {
+    const place = new Set(placeOf(s).map((section) => section.id));
+    return {
+      code: s.code,
+      name: s.name,
+      nameMs: s.nameMs,
+      section: s.section.number,
+      ...(s.parts ? { parts: s.parts.map((p) => `${p.part ?? ''}${p.number}`) } : {}),
+      credits: s.credits,
+      meetings: meetings.filter((m) => place.has(m.section_id)).map(toMeeting),
+      status: s.status,
+    };
+  });
   return { subjects: slipSubjects, fingerprint };
 }
 

@@ -1,4 +1,4 @@
-import type { SlipSubject } from '@daftar/contract';
+import { slipSection, type SlipSubject } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
 import {
@@ -26,7 +26,7 @@ export function SlipSubjectsList({ subjects }: { subjects: SlipSubject[] }) {
               <span className="font-mono text-sm font-semibold text-primary">{subject.code}</span>
               <span className="text-sm break-words">{localName(subject)}</span>
               <span className="text-xs text-muted-foreground">
-                {t('sectionValue', { section: subject.section })} ·{' '}
+                {t('sectionValue', { section: slipSection(subject) })} ·{' '}
                 {t('creditsValue', { count: subject.credits })}
               </span>
             </div>
@@ -49,7 +49,7 @@ export function SlipSubjectsList({ subjects }: { subjects: SlipSubject[] }) {
             <TableRow key={subject.code}>
               <TableCell className="font-mono font-semibold">{subject.code}</TableCell>
               <TableCell className="whitespace-normal">{localName(subject)}</TableCell>
-              <TableCell className="text-center tabular-nums">{subject.section}</TableCell>
+              <TableCell className="text-center tabular-nums">{slipSection(subject)}</TableCell>
               <TableCell className="text-center tabular-nums">{subject.credits}</TableCell>
               <TableCell>
                 <SubjectStatusBadge status={subject.status} />
