@@ -12,7 +12,15 @@ const isoDay = (offsetDays) =>
 const SLOT_HOURS = [8, 10, 14, 16];
 
 /** The catalogue as plain data: `hot` subjects with `hotSeats` seats each, `normal` with room. */
-export function catalogueSpec({ hot, hotSeats, hotSections = 2, normal, normalSeats, seed = 7 }) {
+export function catalogueSpec({
+  hot,
+  hotSeats,
+  hotSections = 2,
+  normal,
+  normalSeats,
+  parts = false,
+  seed = 7,
+}) {
   const random = seededRandom(seed);
   const slot = () => {
     const index = Math.floor(random() * 5 * SLOT_HOURS.length);
@@ -50,7 +58,27 @@ export function catalogueSpec({ hot, hotSeats, hotSections = 2, normal, normalSe
       ],
     });
   }
-  return { creditMax: 20, subjects };
+  return {
+    creditMax: 20,
+    subjects: parts ? subjects.map((s) => withTutorials(s, slot)) : subjects,
+  };
+}
+
+/**
+ * Issue 46's subject of two parts (`--parts`): the subject's sections become its lectures (part
+ * L), each with two tutorials (part T) linked to it that share its seats, meeting at another time.
+ */
+function withTutorials(subject, slot) {
+  const lectures = subject.sections.map((section) => ({ ...section, part: 'L' }));
+  const tutorials = lectures.flatMap((lecture, index) =>
+    [0, 1].map((half) => ({
+      capacity: Math.floor(lecture.capacity / 2) + (half === 0 ? lecture.capacity % 2 : 0),
+      meetings: [slot()],
+      part: 'T',
+      linkedTo: index,
+    })),
+  );
+  return { ...subject, sections: [...lectures, ...tutorials] };
 }
 
 /** The password hash every benchmark student gets, in the server's `scrypt$N$r$p$salt$key` form. */
@@ -118,9 +146,15 @@ export function fillSqlite(db, { spec, students, waiting = 0, passwordHash }) {
       `insert into subjects (code, name, credits, description, year, faculty_id)
        values (?, ?, ?, ?, 1, ?)`,
     );
+    // Parts and links only when the catalogue has them: a build from before parts (--server)
+    // can still be filled.
+    const multiPart = spec.subjects.some((s) => s.sections.some((sec) => sec.part));
     const section = db.prepare(
-      `insert into sections (period_id, subject_id, number, capacity, lecturer)
-       values (?, ?, ?, ?, 'Dr. Bench')`,
+      multiPart
+        ? `insert into sections (period_id, subject_id, number, capacity, lecturer, part, linked_section_id)
+           values (?, ?, ?, ?, 'Dr. Bench', ?, ?)`
+        : `insert into sections (period_id, subject_id, number, capacity, lecturer)
+           values (?, ?, ?, ?, 'Dr. Bench')`,
     );
     const meeting = db.prepare(
       `insert into section_meetings (section_id, day, start_minute, end_minute, room)
@@ -136,8 +170,12 @@ export function fillSqlite(db, { spec, students, waiting = 0, passwordHash }) {
         faculty,
       ).lastInsertRowid;
       subjectIds.set(s.code, subjectId);
+      const ids = [];
       s.sections.forEach((sec, index) => {
-        const sectionId = section.run(periodId, subjectId, index + 1, sec.capacity).lastInsertRowid;
+        const values = [periodId, subjectId, index + 1, sec.capacity];
+        if (multiPart) values.push(sec.part ?? null, ids[sec.linkedTo] ?? null);
+        const sectionId = section.run(...values).lastInsertRowid;
+        ids.push(sectionId);
         for (const m of sec.meetings) meeting.run(sectionId, m.day, m.start, m.end);
       });
     }
@@ -208,12 +246,20 @@ export async function fillPostgres(client, { spec, students, waiting = 0, passwo
       [s.code, s.name, s.credits, `About ${s.code}.`, faculty],
     );
     subjectIds.set(s.code, subjectId);
+    const ids = [];
     for (const [index, sec] of s.sections.entries()) {
-      const sectionId = await one(
-        `insert into sections (period_id, subject_id, number, capacity, lecturer)
-         values ($1, $2, $3, $4, 'Dr. Bench') returning id`,
-        [periodId, subjectId, index + 1, sec.capacity],
-      );
+      const sectionId = sec.part
+        ? await one(
+            `insert into sections (period_id, subject_id, number, capacity, lecturer, part, linked_section_id)
+             values ($1, $2, $3, $4, 'Dr. Bench', $5, $6) returning id`,
+            [periodId, subjectId, index + 1, sec.capacity, sec.part, ids[sec.linkedTo] ?? null],
+          )
+        : await one(
+            `insert into sections (period_id, subject_id, number, capacity, lecturer)
+             values ($1, $2, $3, $4, 'Dr. Bench') returning id`,
+            [periodId, subjectId, index + 1, sec.capacity],
+          );
+      ids.push(sectionId);
       for (const m of sec.meetings) {
         await client.query(
           `insert into section_meetings (section_id, day, start_minute, end_minute, room)

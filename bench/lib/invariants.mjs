@@ -7,6 +7,15 @@ const QUERIES = {
                (select count(*) from registration_subjects rs
                  where rs.section_id = s.id and rs.status <> 'rejected') as holding
              from sections s`,
+  // A place in a subject of several parts holds a seat in each part (selection_sections, issue
+  // 46); a build from before parts (--server) has no such table.
+  sectionsWithParts: `select s.id, s.capacity, s.registered,
+               (select count(*) from registration_subjects rs
+                 where rs.section_id = s.id and rs.status <> 'rejected')
+               + (select count(*) from selection_sections ss
+                   join registration_subjects rs on rs.id = ss.selection_id
+                   where ss.section_id = s.id and rs.status <> 'rejected') as holding
+             from sections s`,
   credits: `select r.id, p.credit_max, sum(sub.credits) as credits
             from registrations r
             join registration_periods p on p.id = r.period_id
@@ -32,7 +41,7 @@ const QUERIES = {
 export async function checkInvariants(query, students) {
   const run = async (name) => await query(QUERIES[name]);
   const problems = [];
-  const sections = await run('sections');
+  const sections = await run('sectionsWithParts').catch(() => run('sections'));
   let overCapacity = 0;
   let seatMismatch = 0;
   for (const s of sections) {

@@ -38,6 +38,10 @@ const OPTIONS = {
     "issue 44: every subject needs a past one every student has passed, and each student's standing is stored (bench/lib/academic-records.mjs)",
   ],
   'normal-seats': [0, 'seats in each normal subject (0: as many as students)'],
+  parts: [
+    false,
+    "issue 46: every subject is a lecture and a tutorial: each section becomes a lecture with two linked tutorials sharing its seats (bare phase; a build from before parts can't take it)",
+  ],
   'max-hold': [6, 'a student holding this many subjects removes one'],
   'hot-subject': [
     false,

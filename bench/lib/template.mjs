@@ -21,6 +21,7 @@ export async function prepareTemplate(bench) {
     hotSections: options['hot-sections'],
     normal: options.normal,
     normalSeats: options['normal-seats'] || options.students,
+    parts: options.parts,
   });
   const passwordHash = benchPasswordHash();
   const { template, url } = await bench.databases.template();
