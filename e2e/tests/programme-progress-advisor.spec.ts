@@ -125,8 +125,11 @@ async function world() {
 async function checkBothThemes(page: Page, name: string) {
   await checkScreen(page, name);
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The app follows the device's change a moment later: axe once read the colours mid-switch.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await checkScreen(page, `${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
 async function openBehind(page: Page, programmeLabel: string) {
