@@ -47,7 +47,7 @@ export function NotificationBell({
           {unread > 0 && (
             <span
               aria-hidden
-              className="absolute top-1 right-1 flex size-4 animate-pulse items-center justify-center rounded-full bg-destructive text-[10px] leading-none font-bold text-destructive-foreground"
+              className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-destructive text-[10px] leading-none font-bold text-destructive-foreground motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]"
             >
               !
             </span>
