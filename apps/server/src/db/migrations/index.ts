@@ -28,6 +28,7 @@ import { programmeStructures } from './0029-programme-structures';
 import { registrarStandings } from './0031-registrar-standings';
 import { sectionParts } from './0034-section-parts';
 import { reservedSeats } from './0035-reserved-seats';
+import { placeLockOrder } from './0036-place-lock-order';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0031-registrar-standings': registrarStandings,
   '0034-section-parts': sectionParts,
   '0035-reserved-seats': reservedSeats,
+  '0036-place-lock-order': placeLockOrder,
 };

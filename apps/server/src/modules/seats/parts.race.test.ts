@@ -161,4 +161,34 @@ describe('a subject of a lecture and linked tutorials under races', () => {
       else expect(place[0]).toBe(section(0));
     }
   });
+
+  it('gives back every part of the places dropped while others add, in one call each', async () => {
+    const holders = await students(60);
+    const http = api(t);
+    for (const [i, holder] of holders.entries()) {
+      const body = { subjectId: subject().id, sectionIds: [section(0), section(1 + (i % 3))] };
+      expect((await http.post('/api/registration/subjects', holder, body)).statusCode).toBe(201);
+    }
+    // Nobody waits, so each drop is the one-call removal; it and the adds lock the same sections.
+    const droppers = holders.slice(0, 30);
+    const adders = await students(40);
+    const [drops, adds] = await Promise.all([
+      Promise.all(droppers.map((d) => http.remove(d, subject().id))),
+      Promise.all(adders.map((s) => http.add(s, subject().id))),
+    ]);
+    expect(counts(drops.map((r) => r.statusCode))).toEqual({ 204: 30 });
+    const taken = adds.filter((r) => r.statusCode === 201).length;
+    for (const add of adds.filter((r) => r.statusCode !== 201)) {
+      expect(add.json().code).toBe('SUBJECT_FULL');
+    }
+    const after = await seats();
+    expect(after[0]).toBe(30 + taken);
+    expect(after[1]! + after[2]! + after[3]!).toBe(30 + taken);
+    expect(await places(droppers)).toEqual(droppers.map(() => []));
+    const added = await places(adders);
+    for (const [i, place] of added.entries()) {
+      if (adds[i]!.statusCode !== 201) expect(place).toEqual([]);
+      else expect(place).toHaveLength(2);
+    }
+  });
 });

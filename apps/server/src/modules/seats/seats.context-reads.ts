@@ -270,7 +270,7 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
               'rs.subject_id',
               'rs.section_id',
               'rs.status',
-              // A multi-part place (decision 039) is removed in a transaction that frees each part.
+              // A multi-part place (decision 039): its removal gives back each part's seat.
               inner
                 .exists(
                   inner

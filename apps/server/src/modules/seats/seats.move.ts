@@ -7,7 +7,7 @@ import {
   giveBackSeat,
   insertOtherParts,
   otherPartSections,
-  releaseOtherParts,
+  releasePlace,
   setRegistrationStatus,
   takeSeats,
 } from './seats.statements';
@@ -97,7 +97,7 @@ export function changeSection(
       .where('id', '=', selection.id)
       .execute();
     if (multiPart) {
-      await releaseOtherParts(trx, selection.id, { giveBack: false, remove: true });
+      await releasePlace(trx, selection, { giveBack: false, remove: true });
       await insertOtherParts(trx, selection.id, place.slice(1));
     }
     for (const id of held.filter((id) => !place.includes(id))) await giveBackSeat(trx, id);

@@ -218,8 +218,22 @@ export function postgresSeatStore(database: Database): SeatStore {
       if (outcome > 0) return { sectionIds: change.combinations[outcome - 1]! };
       return outcome === 0 ? 'full' : 'changed';
     },
-    async removeSelectionIfUnchanged(_db, change) {
-      const outcome = await seatChange({
+    // A multi-part place's removal goes alone too: it locks each part's section, and a group
+    // locks one section per change, in order.
+    async removeSelectionIfUnchanged(db, change) {
+      const outcome = change.multiPart
+        ? (
+            await removeFunction(
+              db,
+              change.registrationId,
+              change.version,
+              change.selection.id,
+              change.givesBackSeat,
+              change.status,
+              change.now,
+            )
+          ).rows[0]!.outcome
+        : await seatChange({
         change: {
           kind: 'remove',
           registration: change.registrationId,

@@ -19,8 +19,7 @@ import {
 } from './seats.rules';
 import {
   deleteSelection,
-  giveBackSeat,
-  releaseOtherParts,
+  releasePlace,
   setRegistrationStatus,
 } from './seats.statements';
 import type { SeatStore } from './seats.store';
@@ -47,9 +46,6 @@ export async function removeSubject(
       subjectId,
       now,
     );
-    // Each part's seat is given back in the transaction below, as the engines' one-statement
-    // removal frees one section.
-    if (selection.multi_part) return 'waiting' as const;
     const outcome = await store.removeSelectionIfUnchanged(db, {
       registrationId: registration.id,
       periodId: period.period_id,
@@ -57,6 +53,7 @@ export async function removeSubject(
       subjectId,
       version: registration.version,
       selection,
+      multiPart: Boolean(selection.multi_part),
       givesBackSeat: holdsSeat(selection.status),
       from: registration.status,
       status,
@@ -115,12 +112,8 @@ async function removeAndPromote(
   if (status !== registration.status) {
     await setRegistrationStatus(trx, registration.id, status, stamp);
   }
-  await releaseOtherParts(trx, selection.id, {
-    giveBack: holdsSeat(selection.status),
-    remove: true,
-  });
+  await releasePlace(trx, selection, { giveBack: holdsSeat(selection.status), remove: true });
   await deleteSelection(trx, selection.id);
-  if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
   const waitedFor = await trx
     .selectFrom('waitlist_entries')
     .select('subject_id')

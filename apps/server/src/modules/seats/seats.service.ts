@@ -11,7 +11,7 @@ import { holdsSeat } from './seats.rules';
 import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
-import { giveBackSeat, releaseOtherParts } from './seats.statements';
+import { releasePlace } from './seats.statements';
 import type { LockedRegistration } from './seats.store';
 import type { WaitlistChange } from './seats.waitlist';
 import { joinWaitlist } from './seats.waitlist-join';
@@ -172,9 +172,8 @@ export function createSeatLedger(
       takeBack(store, trx, registration, selection, now),
     async giveBack(trx, selection) {
       if (!holdsSeat(selection.status)) return false;
-      await giveBackSeat(trx, selection.section_id);
       // The rows stay with the rejected selection: approving it again takes their seats back.
-      await releaseOtherParts(trx, selection.id, { giveBack: true, remove: false });
+      await releasePlace(trx, selection, { giveBack: true, remove: false });
       return true;
     },
     counted,

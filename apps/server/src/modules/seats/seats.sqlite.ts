@@ -10,6 +10,7 @@ import {
   insertPlace,
   insertSelection,
   lockableRegistration,
+  releasePlace,
   setRegistrationStatus,
   takeSeat,
   takeSeats,
@@ -77,8 +78,12 @@ export function sqliteSeatStore(database: Database): SeatStore {
       if (change.status !== change.from) {
         await setRegistrationStatus(db, change.registrationId, change.status, change.now);
       }
+      if (change.multiPart) {
+        await releasePlace(db, change.selection, { giveBack: change.givesBackSeat, remove: true });
+      } else if (change.givesBackSeat) {
+        await giveBackSeat(db, change.selection.section_id);
+      }
       await deleteSelection(db, change.selection.id);
-      if (change.givesBackSeat) await giveBackSeat(db, change.selection.section_id);
       return 'removed';
     },
     async lockRegistration(trx, registrationId) {

@@ -168,18 +168,24 @@ export async function takeSeats(db: Db, sectionIds: number[]): Promise<boolean> 
 }
 
 /**
- * A selection's other parts (a multi-part place; one part's has none): their seats given back
- * when it held them (`giveBack`), their rows deleted when the selection goes (`remove`).
+ * A selection's place leaves: each part's seat given back when it held them (`giveBack`), in id
+ * order as every change locking several sections takes them (a removal freeing a tutorial before
+ * its lecture deadlocked with an add taking them the other way), and the other parts' rows
+ * deleted when the selection goes (`remove`). Returns the other parts' sections.
  */
-export async function releaseOtherParts(
+export async function releasePlace(
   db: Db,
-  selectionId: number,
+  selection: { id: number; section_id: number },
   change: { giveBack: boolean; remove: boolean },
 ): Promise<number[]> {
-  const { rows } = await otherPartSections(db, selectionId);
-  if (change.giveBack) for (const { section_id } of rows) await giveBackSeat(db, section_id);
-  if (change.remove && rows.length > 0) {
-    await db.deleteFrom('selection_sections').where('selection_id', '=', selectionId).execute();
+  const others = (await otherPartSections(db, selection.id)).rows.map((r) => r.section_id);
+  if (change.giveBack) {
+    for (const id of [selection.section_id, ...others].sort((a, b) => a - b)) {
+      await giveBackSeat(db, id);
+    }
   }
-  return rows.map((r) => r.section_id);
+  if (change.remove && others.length > 0) {
+    await db.deleteFrom('selection_sections').where('selection_id', '=', selection.id).execute();
+  }
+  return others;
 }

@@ -32,6 +32,8 @@ export interface RemoveSelectionChange {
   subjectId: number;
   version: string | null;
   selection: { id: number; section_id: number };
+  /** The selection holds a seat of other parts too (decision 039): each part's is given back. */
+  multiPart: boolean;
   givesBackSeat: boolean;
   from: RegistrationStatus;
   status: RegistrationStatus;
@@ -72,7 +74,7 @@ export interface SeatStore {
     change: Omit<TakeSeatChange, 'sectionIds'> & { combinations: number[][] },
   ): Promise<{ sectionIds: number[] } | 'full' | 'changed'>;
   /**
-   * Deletes the selection, gives back its seat if it held one, sets the status; or 'changed'; or,
+   * Deletes the selection, gives back its seats if it held them, sets the status; or 'changed'; or,
    * changing nothing, 'waiting' when someone waits for the subject or the student waits for any:
    * the removal is then made in a transaction that promotes waiting students.
    */

@@ -6,7 +6,7 @@ import {
   deleteSelection,
   giveBackSeat,
   insertSelection,
-  releaseOtherParts,
+  releasePlace,
   setRegistrationStatus,
   takeSeat,
 } from './seats.statements';
@@ -258,15 +258,11 @@ async function giveUpSubject(
       .set({ section_id: movedTo })
       .where('id', '=', selection.id)
       .execute();
+    if (holdsSeat(selection.status)) await giveBackSeat(trx, selection.section_id);
   } else {
     // A multi-part place given up frees every part's seat (decision 039).
-    await releaseOtherParts(trx, selection.id, {
-      giveBack: holdsSeat(selection.status),
-      remove: true,
-    });
+    await releasePlace(trx, selection, { giveBack: holdsSeat(selection.status), remove: true });
     await deleteSelection(trx, selection.id);
   }
-  if (!holdsSeat(selection.status)) return undefined;
-  await giveBackSeat(trx, selection.section_id);
-  return subjectId;
+  return holdsSeat(selection.status) ? subjectId : undefined;
 }
