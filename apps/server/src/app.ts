@@ -46,6 +46,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { notificationsConsumers } from './modules/notifications/notifications.consumers';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overloadsRoutes } from './modules/overloads/overloads.routes';
+import { permitsRoutes } from './modules/permits/permits.routes';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(reviewRoutes);
   await app.register(advisingRoutes);
   await app.register(overloadsRoutes);
+  await app.register(permitsRoutes);
   await app.register(adminRoutes);
   await app.register(registrarRoutes);
   await app.register(catalogueImportRoutes);

@@ -20,6 +20,7 @@ export const ADMIN_CHANGE_ENTITIES = [
   'hold',
   'academicRecord',
   'reservation',
+  'permit',
 ] as const;
 export const adminChangeEntitySchema = z.enum(ADMIN_CHANGE_ENTITIES);
 export type AdminChangeEntity = z.infer<typeof adminChangeEntitySchema>;

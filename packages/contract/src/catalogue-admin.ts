@@ -59,6 +59,8 @@ export const adminSubjectSchema = z.object({
   description: z.string(),
   descriptionMs: z.string().nullable(),
   prerequisites: z.array(z.string()),
+  /** The lecturer who decides its permits (issue 46); null: admins do. */
+  coordinator: z.object({ id: idSchema, name: z.string() }).nullable(),
 });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
 
@@ -121,7 +123,11 @@ export const createSubjectBodySchema = z.object({
 export type CreateSubjectBody = z.input<typeof createSubjectBodySchema>;
 
 export const updateSubjectBodySchema = z
-  .object(subjectFields)
+  .object({
+    ...subjectFields,
+    /** A lecturer's account id; null: admins decide its permits. */
+    coordinatorId: idSchema.nullable(),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });
 export type UpdateSubjectBody = z.infer<typeof updateSubjectBodySchema>;

@@ -34,6 +34,7 @@ export * from './live-figures';
 export * from './gate';
 export * from './advising';
 export * from './overloads';
+export * from './permits';
 export * from './content';
 export * from './page-markup';
 export * from './api-tokens';

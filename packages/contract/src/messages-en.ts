@@ -19,6 +19,9 @@ export const ERRORS_EN = {
   UNAUTHENTICATED: 'Please sign in to continue.',
   INVALID_CREDENTIALS: 'Invalid username or password.',
   FORBIDDEN: 'You do not have permission to do this.',
+  FORBIDDEN_permitCoordinator:
+    'Only the coordinator of {{subject}} or an admin may decide this permit.',
+  FORBIDDEN_permitAdvisor: "Only the student's advisor or an admin may decide this permit.",
   API_TOKEN_INVALID: 'That API token is not valid.',
   API_TOKEN_EXPIRED: 'That API token has expired. Ask the registrar for a new one.',
   API_TOKEN_REVOKED: 'That API token has been revoked. Ask the registrar for a new one.',
@@ -41,6 +44,7 @@ export const ERRORS_EN = {
   NOT_FOUND_periodId: 'That registration period was not found.',
   NOT_FOUND_gate: 'Registration has no queue now: no admission is needed.',
   NOT_FOUND_reasonTemplate: 'That saved reason was not found.',
+  NOT_FOUND_permit: 'That permit was not found.',
   NOT_FOUND_overloadRequest: 'That overload request was not found.',
   NOT_FOUND_pendingOverload: 'You have no pending overload request to withdraw.',
   NOT_FOUND_announcement: 'That announcement was not found.',
@@ -108,6 +112,10 @@ export const ERRORS_EN = {
     'You may ask for at most {{overloadCap}} credits this period; you asked for {{credits}}.',
   OVERLOAD_CREDITS_advisor:
     "This request asks for {{credits}} credits, above the period's overload cap of {{overloadCap}}.",
+  PERMIT_OPEN:
+    'You have already asked for a permit past this rule for {{subject}}: it is waiting for a decision.',
+  PERMIT_OPEN_approved:
+    'You already have an approved permit past this rule for {{subject}}: add the subject to use it.',
   OVERLOAD_OPEN:
     'You already have a request for {{credits}} credits waiting for your advisor. Withdraw it first to ask again.',
   CREDIT_LIMIT_advisor:
@@ -180,6 +188,9 @@ export const ERRORS_EN = {
     '{{count}} students hold seats in this section: its capacity cannot go below {{count}}. Close the section to new adds instead.',
   NOT_UNDER_REVIEW: 'This registration is not waiting for review.',
   ALREADY_DECIDED: '{{subject}} has already been decided.',
+  ALREADY_DECIDED_permitApproved: 'This permit has already been approved.',
+  ALREADY_DECIDED_permitRejected: 'This permit has already been rejected.',
+  ALREADY_DECIDED_permitUsed: 'This permit has already been used.',
   ALREADY_DECIDED_overloadApproved: 'This overload request has already been approved.',
   ALREADY_DECIDED_overloadRejected: 'This overload request has already been rejected.',
   ALREADY_DECIDED_overloadWithdrawn: 'This overload request was withdrawn by the student.',
@@ -187,6 +198,7 @@ export const ERRORS_EN = {
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
   REVERSAL_REASON_REQUIRED:
     '{{subject}} was already decided and its student told: changing the decision needs a reason.',
+  INVALID_COORDINATOR: 'The coordinator must be an existing lecturer.',
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
   TEMPLATE_LIMIT:
     'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',

@@ -23,6 +23,10 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   UNAUTHENTICATED: 'Sila log masuk untuk meneruskan.',
   INVALID_CREDENTIALS: 'Nama pengguna atau kata laluan tidak sah.',
   FORBIDDEN: 'Anda tidak mempunyai kebenaran untuk melakukan ini.',
+  FORBIDDEN_permitCoordinator:
+    'Hanya penyelaras {{subject}} atau pentadbir boleh memutuskan kebenaran ini.',
+  FORBIDDEN_permitAdvisor:
+    'Hanya penasihat pelajar itu atau pentadbir boleh memutuskan kebenaran ini.',
   API_TOKEN_INVALID: 'Token API itu tidak sah.',
   API_TOKEN_EXPIRED: 'Token API itu telah luput. Minta token baharu daripada pendaftar.',
   API_TOKEN_REVOKED: 'Token API itu telah ditarik balik. Minta token baharu daripada pendaftar.',
@@ -45,6 +49,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_periodId: 'Tempoh pendaftaran itu tidak ditemui.',
   NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
   NOT_FOUND_reasonTemplate: 'Alasan simpanan itu tidak ditemui.',
+  NOT_FOUND_permit: 'Kebenaran itu tidak ditemui.',
   NOT_FOUND_overloadRequest: 'Permohonan tambahan kredit itu tidak ditemui.',
   NOT_FOUND_pendingOverload:
     'Anda tiada permohonan tambahan kredit yang menunggu untuk ditarik balik.',
@@ -113,6 +118,10 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
     'Anda boleh memohon paling banyak {{overloadCap}} kredit bagi tempoh ini; anda memohon {{credits}}.',
   OVERLOAD_CREDITS_advisor:
     'Permohonan ini meminta {{credits}} kredit, melebihi had tambahan kredit tempoh ini iaitu {{overloadCap}}.',
+  PERMIT_OPEN:
+    'Anda sudah memohon kebenaran melepasi peraturan ini bagi {{subject}}: ia sedang menunggu keputusan.',
+  PERMIT_OPEN_approved:
+    'Anda sudah mempunyai kebenaran yang diluluskan melepasi peraturan ini bagi {{subject}}: tambah subjek itu untuk menggunakannya.',
   OVERLOAD_OPEN:
     'Anda sudah mempunyai permohonan {{credits}} kredit yang menunggu penasihat anda. Tarik baliknya dahulu untuk memohon semula.',
   CREDIT_LIMIT_advisor:
@@ -184,6 +193,9 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
     '{{count}} pelajar memegang tempat dalam seksyen ini: kapasitinya tidak boleh kurang daripada {{count}}. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
   NOT_UNDER_REVIEW: 'Pendaftaran ini tidak menunggu semakan.',
   ALREADY_DECIDED: 'Keputusan bagi {{subject}} telah dibuat.',
+  ALREADY_DECIDED_permitApproved: 'Kebenaran ini telah pun diluluskan.',
+  ALREADY_DECIDED_permitRejected: 'Kebenaran ini telah pun ditolak.',
+  ALREADY_DECIDED_permitUsed: 'Kebenaran ini telah pun digunakan.',
   ALREADY_DECIDED_overloadApproved: 'Permohonan tambahan kredit ini telah pun diluluskan.',
   ALREADY_DECIDED_overloadRejected: 'Permohonan tambahan kredit ini telah pun ditolak.',
   ALREADY_DECIDED_overloadWithdrawn:
@@ -192,6 +204,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_DECIDED_rejected: '{{subject}} telah pun ditolak.',
   REVERSAL_REASON_REQUIRED:
     'Keputusan bagi {{subject}} telah dibuat dan pelajarnya telah dimaklumkan: mengubah keputusan itu memerlukan alasan.',
+  INVALID_COORDINATOR: 'Penyelaras mestilah pensyarah yang wujud.',
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
   TEMPLATE_LIMIT:
     'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { holdTypeSchema } from './holds';
+import { permitRuleSchema } from './permits';
 import { validationMessage } from './validation-messages';
 
 // The server-side inbox (issue 21): every event that concerns a person is stored for them when it
@@ -10,7 +11,8 @@ import { validationMessage } from './validation-messages';
 /**
  * What a notification tells: a subject decided by the advisor, a seat secured from a waitlist, a
  * freed seat that passed the student by (and why), a waitlist closed with its period, a hold placed
- * on the student or released (issue 44), or, for an advisor, a registration submitted for review.
+ * on the student or released (issue 44), a permit asked of its decider and its decision told to
+ * its student (issue 46), or, for an advisor, a registration submitted for review.
  */
 export const NOTIFICATION_KINDS = [
   'decision',
@@ -21,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'overloadRequested',
   'overloadDecided',
   'hold',
+  'permitRequested',
+  'permitDecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -85,6 +89,19 @@ export const inboxNotificationSchema = z.object({
     .object({
       id: idSchema,
       credits: z.number().int(),
+      studentName: z.string(),
+      studentNumber: z.string().nullable(),
+    })
+    .optional(),
+  /**
+   * `permitRequested` (to its decider, with the student's `reason`) and `permitDecided` (to the
+   * student, with `decision` and a rejection's `reason`), with `subject`: the permit, the rule it
+   * lets pass and whose it is (issue 46).
+   */
+  permit: z
+    .object({
+      id: idSchema,
+      rule: permitRuleSchema,
       studentName: z.string(),
       studentNumber: z.string().nullable(),
     })

@@ -222,8 +222,11 @@ export const adminSectionSchema = z.object({
   subjectId: idSchema,
   periodId: idSchema,
   number: z.number().int(),
+  /** The registrar's capacity; `registered` may pass it by `permitSeats` (decision 041). */
   capacity: z.number().int(),
   registered: z.number().int(),
+  /** Seats taken over the capacity by capacity permits. */
+  permitSeats: z.number().int(),
   lecturer: z.string(),
   closed: z.boolean(),
 });

@@ -55,6 +55,11 @@ const validationEn = {
   reservationGroup:
     'Name exactly one group: a programme code, a year of study, a faculty or a list of students',
   advisorUnknown: 'The advisor must be an existing lecturer.',
+  coordinatorUnknown: 'The coordinator must be an existing lecturer.',
+  permitRule:
+    'The rule must be one of SUBJECT_FULL, PREREQUISITE_NOT_MET, TIME_CLASH, RESERVED, CREDIT_LIMIT',
+  permitStatus: 'Status must be pending, approved, rejected or used',
+  permitSection: 'The section must be one of the subject’s own',
   languageUnknown: 'Language must be en or ms',
   date: 'Must be a date written YYYY-MM-DD',
   dateTime: 'Must be a date and time, such as 2026-11-23T09:00:00+08:00',
@@ -194,6 +199,11 @@ const validationMs: Record<ValidationMessage, string> = {
   reservationGroup:
     'Namakan tepat satu kumpulan: kod program, tahun pengajian, fakulti atau senarai pelajar',
   advisorUnknown: 'Penasihat mestilah pensyarah yang wujud.',
+  coordinatorUnknown: 'Penyelaras mestilah pensyarah yang wujud.',
+  permitRule:
+    'Peraturan mestilah salah satu daripada SUBJECT_FULL, PREREQUISITE_NOT_MET, TIME_CLASH, RESERVED, CREDIT_LIMIT',
+  permitStatus: 'Status mestilah pending, approved, rejected atau used',
+  permitSection: 'Seksyen mestilah salah satu seksyen subjek itu sendiri',
   languageUnknown: 'Bahasa mestilah en atau ms',
   date: 'Mestilah tarikh yang ditulis TTTT-BB-HH',
   dateTime: 'Mestilah tarikh dan masa, seperti 2026-11-23T09:00:00+08:00',

@@ -8,6 +8,8 @@ import type {
   Language,
   NotificationKind,
   OverloadStatus,
+  PermitRule,
+  PermitStatus,
   RegistrationStatus,
   Role,
   SitePageSlug,
@@ -189,6 +191,8 @@ export interface Tables {
     description_ms: Generated<string | null>;
     year: number;
     faculty_id: number;
+    /** The lecturer who decides its permits (issue 46); null: admins do. */
+    coordinator_id: Generated<number | null>;
   };
   subject_prerequisites: { subject_id: number; prerequisite_id: number };
   registration_periods: {
@@ -227,6 +231,24 @@ export interface Tables {
     decided_by: number | null;
     /** A rejection's reason. */
     decision_reason: string | null;
+  };
+  /** Permits (issue 46, decision 041): one rule let pass once, for a student and a subject. */
+  permits: {
+    id: Generated<number>;
+    period_id: number;
+    student_id: number;
+    subject_id: number;
+    /** The section it is for; null: any of the subject's. */
+    section_id: number | null;
+    rule: PermitRule;
+    reason: string;
+    status: Generated<PermitStatus>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: number | null;
+    /** A rejection's reason. */
+    decision_reason: string | null;
+    used_at: string | null;
   };
   period_year_openings: { period_id: number; year: number; opens_at: string };
   /** Rejection reasons a reviewer keeps (issue 26). */
@@ -305,6 +327,11 @@ export interface Tables {
     lecturer: string;
     /** Set while the section takes no new adds. */
     closed_at: string | null;
+    /**
+     * Seats over the registrar's capacity taken by capacity permits (decision 041), counted in
+     * `capacity`: the registrar's is `capacity - permit_seats`.
+     */
+    permit_seats: Generated<number>;
     /** The part of its subject the section is of (L, T, B…): null for a subject of one part. */
     part: string | null;
     /** The section of another part this one goes only with (decision 039). */

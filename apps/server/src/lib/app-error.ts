@@ -85,6 +85,7 @@ export type NotFoundContext =
   | 'gate'
   | 'reasonTemplate'
   | 'overloadRequest'
+  | 'permit'
   | 'pendingOverload'
   | 'announcement'
   | 'structure'

@@ -31,6 +31,8 @@ export interface World {
   announcementId: number;
   /** The student's pending overload request (issue 44). */
   overloadRequestId: number;
+  /** The student's pending permit past a full MAT1002, whose coordinator is the advisor (issue 46). */
+  permitId: number;
   /** A hold on a student who calls nothing (blocking their slip), for the registrar to release. */
   holdId: number;
   /** A records-system token of the admin's (issue 43). */
@@ -120,6 +122,19 @@ export async function createWorld(): Promise<World> {
     overloadRequestId: (
       await http.post(API.overloadRequest, users.student, { credits: 25, reason: 'Final year.' })
     ).json().id,
+    permitId: await (async () => {
+      await t.database.db
+        .updateTable('subjects')
+        .set({ coordinator_id: advisor.id })
+        .where('id', '=', fx.subjects.MAT1002!.id)
+        .execute();
+      const body = {
+        subjectId: fx.subjects.MAT1002!.id,
+        rule: 'SUBJECT_FULL',
+        reason: 'Final year.',
+      };
+      return (await http.post(API.permits, users.student, body)).json().id as number;
+    })(),
     reasonTemplateId: (
       await http.post(API.reasonTemplates, users.advisor, { title: 'Clash', text: 'It clashes.' })
     ).json().id,

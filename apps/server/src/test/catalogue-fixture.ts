@@ -171,10 +171,23 @@ export async function checkInvariants(db: Db): Promise<string[]> {
         .whereRef('ss.section_id', '=', 's.id')
         .where('ps.status', '!=', 'rejected')
         .as('part_holding'),
+      // A capacity permit used in the subject may have made a seat over capacity (decision 041).
+      's.permit_seats',
+      eb
+        .selectFrom('permits as pm')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('pm.subject_id', '=', 's.subject_id')
+        .whereRef('pm.period_id', '=', 's.period_id')
+        .where('pm.rule', '=', 'SUBJECT_FULL')
+        .where('pm.status', '=', 'used')
+        .as('over_by_permit'),
     ])
-    .groupBy(['s.id', 's.capacity', 's.registered'])
+    .groupBy(['s.id', 's.capacity', 's.registered', 's.permit_seats'])
     .execute();
   for (const s of sections) {
+    if (s.permit_seats > Number(s.over_by_permit ?? 0) || s.permit_seats > s.capacity) {
+      problems.push(`section ${s.id} has ${s.permit_seats} seats over capacity by permit`);
+    }
     if (s.registered < 0 || s.registered > s.capacity)
       problems.push(`section ${s.id} has ${s.registered}/${s.capacity}`);
     const holding = Number(s.holding) + Number(s.part_holding ?? 0);
@@ -208,12 +221,24 @@ export async function checkInvariants(db: Db): Promise<string[]> {
         .whereRef('sr.student_id', '=', 'r.student_id')
         .whereRef('psl.period_id', '=', 'p.id')
         .as('standing_credit_max'),
+      // A subject taken past the credit limit by permit counts above it (decision 041).
+      eb
+        .selectFrom('permits as pm')
+        .innerJoin('subjects as ps', 'ps.id', 'pm.subject_id')
+        .select((inner) => inner.fn.sum<number>('ps.credits').as('n'))
+        .whereRef('pm.student_id', '=', 'r.student_id')
+        .whereRef('pm.period_id', '=', 'p.id')
+        .where('pm.rule', '=', 'CREDIT_LIMIT')
+        .where('pm.status', '=', 'used')
+        .as('permit_credits'),
     ])
     .where('rs.status', '!=', 'rejected')
     .groupBy(['r.id', 'r.student_id', 'p.id', 'p.credit_max'])
     .execute();
   for (const r of credits) {
-    const max = Math.max(r.credit_max, r.overload_credits ?? 0, r.standing_credit_max ?? 0);
+    const max =
+      Math.max(r.credit_max, r.overload_credits ?? 0, r.standing_credit_max ?? 0) +
+      Number(r.permit_credits ?? 0);
     if (Number(r.credits) > max) problems.push(`registration ${r.id} holds ${r.credits} credits`);
   }
   problems.push(...(await waitlistProblems(db)));

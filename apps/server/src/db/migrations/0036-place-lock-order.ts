@@ -4,15 +4,12 @@ import type { Migration } from 'kysely/migration';
 // Frozen in time: this file must not import application code.
 
 /**
- * PostgreSQL, for places of several parts (decision 039), with every section locked in id order
- * as every change locking several takes them:
- * - `take_place_if_unchanged` (migration 0034) locks every section of every combination it may
- *   try before it takes any seat. Trying combinations one after another took their locks out of
- *   order (L1 and T1A, then L2 after T1B), so two students' adds of one subject deadlocked, each
- *   waiting a second for the detector. The seats taken are the same: the first combination with
- *   a free seat in each part.
- * - `remove_selection_if_unchanged` (migration 0006) gives back the seat of each part, so a
- *   place of several parts is removed in one call, like one of one part, while nobody waits.
+ * PostgreSQL, for places of several parts (decision 039): `take_place_if_unchanged` (migration
+ * 0034) locks every section of every combination it may try, in id order as every change locking
+ * several takes them, before it takes any seat. Trying combinations one after another took their
+ * locks out of order (L1 and T1A, then L2 after T1B), so two students' adds of one subject
+ * deadlocked, each waiting a second for the detector. The seats taken are the same: the first
+ * combination with a free seat in each part.
  */
 export const placeLockOrder: Migration = {
   async up(db: Kysely<unknown>) {
@@ -52,39 +49,6 @@ export const placeLockOrder: Migration = {
           end if;
         end loop;
         return 0;
-      end $$`.execute(db);
-    await sql`
-      create or replace function remove_selection_if_unchanged(
-        registration integer, version xid, selection integer, gives_back_seat boolean,
-        new_status text, now text
-      ) returns integer language plpgsql as $$
-      declare
-        held integer[];
-        subject integer;
-        period integer;
-        student integer;
-      begin
-        select r.period_id, r.student_id into period, student from registrations r
-          where r.id = registration and r.xmin = version for update;
-        if not found then return -1; end if;
-        select rs.subject_id into subject from registration_subjects rs where rs.id = selection;
-        select array_agg(x.id order by x.id) into held from (
-          select rs.section_id as id from registration_subjects rs where rs.id = selection
-          union select ss.section_id from selection_sections ss where ss.selection_id = selection
-        ) x;
-        perform 1 from sections s where s.id = any (held) order by s.id for update;
-        if exists (select 1 from waitlist_entries w where w.period_id = period
-            and (w.subject_id = subject or w.student_id = student)) then
-          return 2;
-        end if;
-        update registrations r set status = new_status, updated_at = now
-          where r.id = registration;
-        delete from registration_subjects rs where rs.id = selection;
-        if gives_back_seat then
-          update sections s set registered = s.registered - 1
-            where s.id = any (held) and s.registered > 0;
-        end if;
-        return 1;
       end $$`.execute(db);
   },
 };

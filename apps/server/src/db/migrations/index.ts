@@ -29,6 +29,7 @@ import { registrarStandings } from './0031-registrar-standings';
 import { sectionParts } from './0034-section-parts';
 import { reservedSeats } from './0035-reserved-seats';
 import { placeLockOrder } from './0036-place-lock-order';
+import { permits } from './0037-permits';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0034-section-parts': sectionParts,
   '0035-reserved-seats': reservedSeats,
   '0036-place-lock-order': placeLockOrder,
+  '0037-permits': permits,
 };

@@ -12,9 +12,10 @@ import { findManagedUser } from './users.reads';
 const invalidAdvisor = () =>
   new AppError(400, 'INVALID_ADVISOR', { fields: { advisorId: 'advisorUnknown' } });
 
-export async function ensureLecturer(db: Db, advisorId: number) {
-  const advisor = await repo.findUserById(db, advisorId);
-  if (!advisor || advisor.role !== 'lecturer') throw invalidAdvisor();
+/** 400 unless the account is a lecturer's (an advisor; a coordinator, with its own refusal). */
+export async function ensureLecturer(db: Db, userId: number, invalid = invalidAdvisor) {
+  const lecturer = await repo.findUserById(db, userId);
+  if (!lecturer || lecturer.role !== 'lecturer') throw invalid();
 }
 
 /** 400 unless the faculty exists. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { registrarCapacity } from '../../db/section-capacity';
 
 /** The period's catalogue, one row per meeting (or per section without meetings), in order. */
 export function exportRows(db: Db, periodId: number) {
@@ -19,7 +20,7 @@ export function exportRows(db: Db, periodId: number) {
       's.description',
       's.description_ms',
       'sec.number',
-      'sec.capacity',
+      registrarCapacity,
       'sec.lecturer',
       'sec.part',
       'ls.part as linked_part',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { MeetingValue, SectionRef } from './catalogue-rows';
 import type { ExistingCatalogue, ExistingSection, ExistingSubject } from './catalogue-import.rules';
+import { capacityChange, registrarCapacity } from '../../db/section-capacity';
 
 // Rows a statement writes at once: far below either engine's limit on bound values.
 const CHUNK = 500;
@@ -64,7 +65,7 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
         'sec.subject_id',
         's.code',
         'sec.number',
-        'sec.capacity',
+        registrarCapacity,
         'sec.registered',
         'sec.lecturer',
         'sec.part',
@@ -232,11 +233,12 @@ export async function updateSection(
   id: number,
   values: { capacity: number; lecturer: string },
 ): Promise<boolean> {
+  const change = capacityChange(values.capacity);
   const result = await db
     .updateTable('sections')
-    .set({ capacity: values.capacity, lecturer: values.lecturer })
+    .set({ ...change.set, lecturer: values.lecturer })
     .where('id', '=', id)
-    .where('registered', '<=', values.capacity)
+    .where(change.allowed)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,4 +1,4 @@
-import type { OverloadRequest } from '@daftar/contract';
+import type { OverloadRequest, Permit } from '@daftar/contract';
 import { servicePlugin } from '../../app-instance';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { recordNotifications, type NewNotification } from './notifications.service';
@@ -9,6 +9,17 @@ const overloadOf = (request: OverloadRequest) => ({
   credits: request.credits,
   studentName: request.student.name,
   studentNumber: request.student.studentId,
+});
+
+/** What a notification of a permit keeps of it: the permit, and the subject it is for. */
+const permitOf = (permit: Permit) => ({
+  subject: permit.subject,
+  permit: {
+    id: permit.id,
+    rule: permit.rule,
+    studentName: permit.student.name,
+    studentNumber: permit.student.studentId,
+  },
 });
 
 /** Stores what people are told and records it, for their emails and bells. */
@@ -133,6 +144,36 @@ export const notificationsConsumers = servicePlugin(
           overload: overloadOf(request),
           decision: request.status === 'approved' ? 'approved' : 'rejected',
           ...(request.decisionReason !== null ? { reason: request.decisionReason } : {}),
+        },
+      ]),
+    );
+
+    // A permit, to its decider (nobody when admins decide it); its decision, to the student.
+    events.inTransaction('permitRequested', ({ permit, deciderId }, unit) =>
+      tell(
+        unit,
+        deciderId === null
+          ? []
+          : [
+              {
+                userId: deciderId,
+                kind: 'permitRequested',
+                createdAt: permit.createdAt,
+                ...permitOf(permit),
+                reason: permit.reason,
+              },
+            ],
+      ),
+    );
+    events.inTransaction('permitDecided', ({ permit }, unit) =>
+      tell(unit, [
+        {
+          userId: permit.student.id,
+          kind: 'permitDecided',
+          createdAt: permit.decidedAt!,
+          ...permitOf(permit),
+          decision: permit.status === 'rejected' ? 'rejected' : 'approved',
+          ...(permit.decisionReason !== null ? { reason: permit.decisionReason } : {}),
         },
       ]),
     );

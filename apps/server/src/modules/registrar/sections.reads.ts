@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { toMeeting } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
+import { registrarCapacity } from '../../db/section-capacity';
 
 // A section as the registrar reads it, for their lists, the replies to their changes and the
 // admin trail: one query, one converter, one trail record (the changes: sections.service.ts).
@@ -17,7 +18,8 @@ export function sectionsWithSubjects(db: Db) {
       'sec.subject_id',
       'sec.period_id',
       'sec.number',
-      'sec.capacity',
+      registrarCapacity,
+      'sec.permit_seats',
       'sec.registered',
       'sec.lecturer',
       'sec.closed_at',
@@ -41,6 +43,7 @@ function toAdminSection(row: SectionRow): AdminSection {
     number: row.number,
     capacity: row.capacity,
     registered: row.registered,
+    permitSeats: row.permit_seats,
     lecturer: row.lecturer,
     closed: row.closed_at !== null,
   };

@@ -18,6 +18,7 @@ import {
   sectionRow,
   sectionsWithSubjects,
 } from './sections.reads';
+import { capacityChange } from '../../db/section-capacity';
 
 // A period's sections as the registrar keeps them: created and edited one at a time, their
 // capacity changed and closed during the rush, deleted while nobody holds them. Every change is
@@ -145,11 +146,12 @@ export async function updateSection(
     events.transaction(inTransaction(database), async ({ trx, record }) => {
       const before = await catalogueSection(trx, sectionId);
       if (body.capacity !== undefined) {
+        const change = capacityChange(body.capacity);
         const result = await trx
           .updateTable('sections')
-          .set({ capacity: body.capacity })
+          .set(change.set)
           .where('id', '=', sectionId)
-          .where('registered', '<=', body.capacity)
+          .where(change.allowed)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) {
           const taken = (await sectionRow(trx, sectionId))!.registered;

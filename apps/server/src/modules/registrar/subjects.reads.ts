@@ -8,6 +8,7 @@ function subjectRows(db: Db) {
   return db
     .selectFrom('subjects as s')
     .innerJoin('faculties as f', 'f.id', 's.faculty_id')
+    .leftJoin('users as co', 'co.id', 's.coordinator_id')
     .select([
       's.id',
       's.code',
@@ -21,6 +22,8 @@ function subjectRows(db: Db) {
       'f.code as faculty_code',
       'f.name as faculty_name',
       'f.name_ms as faculty_name_ms',
+      's.coordinator_id',
+      'co.name as coordinator_name',
     ]);
 }
 
@@ -55,6 +58,10 @@ async function adminSubjects(db: Db, subjectId?: number): Promise<AdminSubject[]
     description: row.description,
     descriptionMs: row.description_ms,
     prerequisites: prerequisites.filter((p) => p.subject_id === row.id).map((p) => p.code),
+    coordinator:
+      row.coordinator_id === null || row.coordinator_name === null
+        ? null
+        : { id: row.coordinator_id, name: row.coordinator_name },
   }));
 }
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, invalidFields } from '../../lib/app-error';
+import { AppError, conflict, invalidFields } from '../../lib/app-error';
 import { prerequisiteCycles } from '../../lib/prerequisite-cycles';
-import { ensureFaculty } from '../accounts/users.service';
+import { ensureFaculty, ensureLecturer } from '../accounts/users.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { deleteSections, registrationsHolding } from './sections.service';
 import { adminSubject } from './subjects.reads';
@@ -15,9 +15,12 @@ import { adminSubject } from './subjects.reads';
 
 /** What the trail keeps of a subject: its fields, its faculty by code. */
 function subjectRecord(subject: AdminSubject) {
-  const { faculty, ...record } = subject;
-  return { ...record, faculty: faculty.code };
+  const { faculty, coordinator, ...record } = subject;
+  return { ...record, faculty: faculty.code, coordinator: coordinator?.name ?? null };
 }
+
+const invalidCoordinator = () =>
+  new AppError(400, 'INVALID_COORDINATOR', { fields: { coordinatorId: 'coordinatorUnknown' } });
 
 /** A code another subject has, whatever its case, is taken (the file import matches any case). */
 async function ensureCodeFree(db: Db, code: string, subjectId?: number) {
@@ -135,6 +138,7 @@ export async function updateSubject(
     database.transaction(async (trx) => {
       const before = await adminSubject(trx, subjectId);
       if (body.facultyId !== undefined) await ensureFaculty(trx, body.facultyId);
+      if (body.coordinatorId) await ensureLecturer(trx, body.coordinatorId, invalidCoordinator);
       if (body.code !== undefined) await ensureCodeFree(trx, body.code, subjectId);
       if (body.prerequisites !== undefined) {
         const ids = await prerequisiteIds(trx, subjectId, body.prerequisites);
@@ -152,6 +156,10 @@ export async function updateSubject(
           description: body.description ?? before.description,
           description_ms:
             body.descriptionMs === undefined ? before.descriptionMs : body.descriptionMs,
+          coordinator_id:
+            body.coordinatorId === undefined
+              ? (before.coordinator?.id ?? null)
+              : body.coordinatorId,
         })
         .where('id', '=', subjectId)
         .execute();
@@ -220,6 +228,8 @@ export async function deleteSubject(
         eb.or([eb('subject_id', '=', subjectId), eb('swap_subject_id', '=', subjectId)]),
       )
       .execute();
+    // Nobody holds the subject, so no permit for it can be used any more (issue 46).
+    await trx.deleteFrom('permits').where('subject_id', '=', subjectId).execute();
     await trx.deleteFrom('subjects').where('id', '=', subjectId).execute();
     await recordAdminChange(
       trx,

@@ -1,29 +1,23 @@
 // A student's add: a seat taken under every seat rule, retried while the registration changes.
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/app-error';
-import type { MeetingRow } from '../../lib/schedule';
 import { requirePeriod } from '../periods/periods.service';
 import { refusalError, subjectFull } from './seats.refusals';
-import type { AddContext } from './seats.contexts';
+import type { SeatTaken } from './seats.contexts';
 import { checkSeatRules, statusAfter } from './seats.rules';
 import { createRegistration } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { keptFor, seatContext } from './seats.waitlist';
 import { CHANGED, untilCurrent } from './seats.retries';
 import { reservationsInForce } from './seats.reservations';
+import { addByPermit, isPermitRefusal, type PermitPath } from './seats.permit-add';
 
-/** A seat taken by an add: the subject, the section it was taken in and that section's meetings. */
-export interface SeatTaken {
-  subject: NonNullable<AddContext['subject']>;
-  section: { id: number; number: number; lecturer: string };
-  /** Every part's section, the first part's first: one for a subject of one part. */
-  sections: { id: number; number: number; lecturer: string; part?: string | null }[];
-  meetings: (MeetingRow & { section_id: number })[];
-}
+export type { SeatTaken } from './seats.contexts';
 
 /** Adds a subject to the student's selection, taking a seat in one of its sections. */
 export async function addSubject(
   store: SeatStore,
+  permits: PermitPath,
   studentId: number,
   request: { subjectId: number; sectionId?: number; sectionIds?: number[] },
   now: Date,
@@ -91,6 +85,11 @@ export async function addSubject(
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.
     if (isUniqueViolation(error)) throw conflict('ALREADY_SELECTED');
+    // A refusal the student holds an approved permit past is made again by it (decision 041).
+    if (isPermitRefusal(error)) {
+      const permitted = await addByPermit(store, permits, studentId, request, now);
+      if (permitted) return permitted;
+    }
     throw error;
   }
 }

@@ -144,3 +144,12 @@ function heldSelection(
   }
   return { credits, subjects: [...subjects.values()] };
 }
+
+/** A seat taken by an add: the subject, the section it was taken in and that section's meetings. */
+export interface SeatTaken {
+  subject: NonNullable<AddContext['subject']>;
+  section: { id: number; number: number; lecturer: string };
+  /** Every part's section, the first part's first: one for a subject of one part. */
+  sections: { id: number; number: number; lecturer: string; part?: string | null }[];
+  meetings: (MeetingRow & { section_id: number })[];
+}

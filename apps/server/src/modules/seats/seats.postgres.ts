@@ -234,17 +234,17 @@ export function postgresSeatStore(database: Database): SeatStore {
             )
           ).rows[0]!.outcome
         : await seatChange({
-        change: {
-          kind: 'remove',
-          registration: change.registrationId,
-          version: change.version,
-          selection: change.selection.id,
-          givesBackSeat: change.givesBackSeat,
-          status: change.status,
-          now: change.now,
-        },
-        section: change.selection.section_id,
-      });
+            change: {
+              kind: 'remove',
+              registration: change.registrationId,
+              version: change.version,
+              selection: change.selection.id,
+              givesBackSeat: change.givesBackSeat,
+              status: change.status,
+              now: change.now,
+            },
+            section: change.selection.section_id,
+          });
       return outcome === 1 ? 'removed' : outcome === 2 ? 'waiting' : 'changed';
     },
     async lockRegistration(trx, registrationId) {

@@ -17,11 +17,7 @@ import {
   periodStatus,
   statusAfter,
 } from './seats.rules';
-import {
-  deleteSelection,
-  releasePlace,
-  setRegistrationStatus,
-} from './seats.statements';
+import { deleteSelection, releasePlace, setRegistrationStatus } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { promote } from './seats.waitlist-promote';
 import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';

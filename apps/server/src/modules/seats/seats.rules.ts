@@ -1,4 +1,9 @@
-import type { RegistrationStatus, StudentStatus, SubjectStatus } from '@daftar/contract';
+import type {
+  PermitRule,
+  RegistrationStatus,
+  StudentStatus,
+  SubjectStatus,
+} from '@daftar/contract';
 import type { SubjectNames } from '../../lib/subject-names';
 import {
   addDropEnded,
@@ -84,10 +89,11 @@ export function chooseSections(
   held: HeldSubject[],
   sectionId?: number,
   keptFor: 'all' | number[] = [],
+  hasSeat = (s: CandidateSection) => s.registered < s.capacity && !s.closed_at,
 ): SectionChoice {
   const pool = sectionId === undefined ? sections : sections.filter((s) => s.id === sectionId);
   if (pool.length === 0) return { ok: false, reason: 'NO_SUCH_SECTION', keptForWaiting: false };
-  const free = pool.filter((s) => s.registered < s.capacity && !s.closed_at);
+  const free = pool.filter(hasSeat);
   const open = free.filter((s) => keptFor !== 'all' && !keptFor.includes(s.id));
   if (open.length === 0) {
     return { ok: false, reason: 'SUBJECT_FULL', keptForWaiting: free.length > 0 };
@@ -144,6 +150,12 @@ export interface SeatContext {
   holds?: BlockingHold[];
   /** The subject's reservations (decision 040): seats kept for other groups are not offered. */
   reservations?: ReservationHold[];
+  /**
+   * The rules the student's approved permits let pass for this subject (decision 041): a full
+   * subject's sections count as having a seat (taken over capacity), reserved seats as open, a
+   * clash, an unmet prerequisite or the credit limit as no refusal.
+   */
+  permits?: PermitRule[];
 }
 
 export type SeatRefusal =
@@ -200,7 +212,9 @@ export interface SeatRequest {
  */
 export function checkSeatRules(context: SeatContext, request: SeatRequest, now: Date): SeatVerdict {
   const kept = keptSeats(context.reservations ?? [], now);
-  if (kept.until === null) return checkOpenSeats(context, request, now);
+  if (kept.until === null || waives(context, 'RESERVED')) {
+    return checkOpenSeats(context, request, now);
+  }
   // Seats kept for other groups are not the student's: decided on what is open to them, and a
   // subject full only for them is refused as reserved.
   const sections = sectionsOpenTo(context.sections, kept);
@@ -217,6 +231,14 @@ export function checkSeatRules(context: SeatContext, request: SeatRequest, now: 
 type SeatVerdict =
   | { ok: true; sectionIds: number[]; combinations: number[][] }
   | { ok: false; refusal: SeatRefusal };
+
+const waives = (context: SeatContext, rule: PermitRule) => context.permits?.includes(rule) ?? false;
+
+/** A section a student may take a seat of: one free, or, past a full subject by permit, any open. */
+const seatOf = (context: SeatContext) =>
+  waives(context, 'SUBJECT_FULL')
+    ? (s: CandidateSection) => !s.closed_at
+    : (s: CandidateSection) => s.registered < s.capacity && !s.closed_at;
 
 function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): SeatVerdict {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
@@ -237,23 +259,31 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
   if (request.path === 'add' && context.subject.selected) {
     return refuse({ code: 'ALREADY_SELECTED' });
   }
-  if (context.missingPrerequisites.length > 0) {
+  if (context.missingPrerequisites.length > 0 && !waives(context, 'PREREQUISITE_NOT_MET')) {
     return refuse({ code: 'PREREQUISITE_NOT_MET', missing: context.missingPrerequisites });
   }
   const held = heldWithout(context.held, request.giveUp);
   const { credits } = context.subject;
-  if (!fitsCreditLimit(held.credits, credits, creditMaxOf(context.period))) {
+  if (
+    !fitsCreditLimit(held.credits, credits, creditMaxOf(context.period)) &&
+    !waives(context, 'CREDIT_LIMIT')
+  ) {
     return refuse({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + credits });
   }
-  // A student's own add or move does not take a seat kept for those waiting.
+  // Past a clash by permit, nothing held clashes.
+  const clashing = waives(context, 'TIME_CLASH') ? [] : held.subjects;
+  // A student's own add or move does not take a seat kept for those waiting; past a full subject
+  // by permit, its seat is one more than the section has.
   const keptFor =
-    request.path === 'add' || request.path === 'move' ? (context.waiting?.keptFor ?? []) : [];
-  if (isMultiPart(context.sections)) return choosePlace(context, request, held, keptFor);
+    (request.path === 'add' || request.path === 'move') && !waives(context, 'SUBJECT_FULL')
+      ? (context.waiting?.keptFor ?? [])
+      : [];
+  if (isMultiPart(context.sections)) return choosePlace(context, request, clashing, keptFor);
   if ((request.sectionIds?.length ?? 0) > 1) {
     return refuse({ code: 'PART_MISSING', context: 'onePart', parts: [] });
   }
   const sectionId = request.sectionId ?? request.sectionIds?.[0];
-  const choice = chooseSections(context.sections, held.subjects, sectionId, keptFor);
+  const choice = chooseSections(context.sections, clashing, sectionId, keptFor, seatOf(context));
   if (choice.ok) {
     const sectionIds = choice.candidates.map((c) => c.id);
     return { ok: true, sectionIds, combinations: sectionIds.map((id) => [id]) };
@@ -276,7 +306,7 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
 function choosePlace(
   context: SeatContext,
   request: SeatRequest,
-  held: SeatContext['held'],
+  clashing: HeldSubject[],
   keptFor: 'all' | number[],
 ):
   | { ok: true; sectionIds: number[]; combinations: number[][] }
@@ -291,9 +321,9 @@ function choosePlace(
   const complete = request.path === 'add' && request.sectionIds !== undefined;
   const found = combinationsOf(sections, [...named, ...kept], complete);
   if (!found.ok) return refuse(found.fault);
+  const free = seatOf(context);
   const hasSeat = (s: CandidateSection) =>
-    keep.includes(s.id) ||
-    (s.registered < s.capacity && !s.closed_at && keptFor !== 'all' && !keptFor.includes(s.id));
+    keep.includes(s.id) || (free(s) && keptFor !== 'all' && !keptFor.includes(s.id));
   const open = found.combinations.filter((c) => c.every(hasSeat));
   if (open.length === 0) {
     return refuse({
@@ -303,7 +333,7 @@ function choosePlace(
     });
   }
   const meetings = (c: CandidateSection[]) => c.flatMap((s) => s.meetings);
-  const clashOf = (c: CandidateSection[]) => findClash(meetings(c), held.subjects);
+  const clashOf = (c: CandidateSection[]) => findClash(meetings(c), clashing);
   const clashFree = open.filter((c) => !clashOf(c));
   if (clashFree.length === 0) return refuse({ code: 'TIME_CLASH', clashWith: clashOf(open[0]!)! });
   // Behind them, those full as read but open: a seat freed since (a student moving to another

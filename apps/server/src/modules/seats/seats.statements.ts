@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { RegistrationStatus } from '@daftar/contract';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
@@ -33,10 +34,15 @@ export async function takeSeat(db: Db, sectionId: number): Promise<boolean> {
   return result.numAffectedRows === 1n;
 }
 
+/** A seat given back; in a section over capacity by permit, the seat over it goes (decision 041). */
 const giveBackSeatQuery = compiledOnce((db: Db, sectionId: number) =>
   db
     .updateTable('sections')
-    .set((eb) => ({ registered: eb('registered', '-', 1) }))
+    .set((eb) => ({
+      registered: eb('registered', '-', 1),
+      capacity: sql<number>`capacity - (case when permit_seats > 0 then 1 else 0 end)`,
+      permit_seats: sql<number>`permit_seats - (case when permit_seats > 0 then 1 else 0 end)`,
+    }))
     .where('id', '=', sectionId)
     .where('registered', '>', 0),
 );
@@ -165,6 +171,58 @@ export async function takeSeats(db: Db, sectionIds: number[]): Promise<boolean> 
     taken.push(sectionId);
   }
   return true;
+}
+
+/**
+ * Takes a seat in every section past a full subject by permit (decision 041): one more than each
+ * has, while it is open, in id order; all, or none.
+ */
+export async function takeSeatsOver(db: Db, sectionIds: number[]): Promise<boolean> {
+  const taken: number[] = [];
+  for (const sectionId of [...sectionIds].sort((a, b) => a - b)) {
+    // A free seat is taken as any; in a full section, the capacity grows by the seat.
+    const over = sql<number>`(case when registered >= capacity then 1 else 0 end)`;
+    const result = await db
+      .updateTable('sections')
+      .set((eb) => ({
+        registered: eb('registered', '+', 1),
+        capacity: sql<number>`capacity + ${over}`,
+        permit_seats: sql<number>`permit_seats + ${over}`,
+      }))
+      .where('id', '=', sectionId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) {
+      for (const id of taken) await giveBackSeat(db, id);
+      return false;
+    }
+    taken.push(sectionId);
+  }
+  return true;
+}
+
+/** The student's approved permits for a subject in the current period (decision 041). */
+export function approvedPermitsOf(db: Db, studentId: number, subjectId: number) {
+  return db
+    .selectFrom('permits as pm')
+    .innerJoin('registration_periods as p', 'p.id', 'pm.period_id')
+    .select(['pm.id', 'pm.rule', 'pm.section_id'])
+    .where('pm.student_id', '=', studentId)
+    .where('pm.subject_id', '=', subjectId)
+    .where('pm.status', '=', 'approved')
+    .where('p.is_current', '=', 1)
+    .execute();
+}
+
+/** Marks approved permits used by an add; false when one was used meanwhile. */
+export async function usePermits(db: Db, permitIds: number[], now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('permits')
+    .set({ status: 'used', used_at: now })
+    .where('id', 'in', permitIds)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === permitIds.length;
 }
 
 /**

@@ -123,6 +123,20 @@ export const REGISTRATION_ROUTES: RouteCase[] = [
     expected: [401, 200, 404, 403, 403, 403],
   },
   {
+    // The student's own permit past a full MAT1002 is pending, so theirs waits; another may ask.
+    method: 'POST',
+    path: API.permits,
+    url: () => API.permits,
+    body: (w) => ({ subjectId: w.freeSubjectId, rule: 'SUBJECT_FULL', reason: 'Final year.' }),
+    expected: [401, 409, 201, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    path: API.permits,
+    url: () => API.permits,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
     method: 'POST',
     path: API.gateJoin,
     url: () => API.gateJoin,

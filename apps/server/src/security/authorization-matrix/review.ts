@@ -127,4 +127,24 @@ export const REVIEW_ROUTES: RouteCase[] = [
     body: () => ({ reason: 'Your results do not support it.' }),
     expected: [401, 403, 403, 404, 200, 200],
   },
+  {
+    method: 'GET',
+    path: API.adminPermits,
+    url: () => API.adminPermits,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    // Only MAT1002's coordinator (the advisor) or an admin decides its permits.
+    method: 'POST',
+    path: '/api/admin/permits/{id}/approve',
+    url: (w) => API.approvePermit(w.permitId),
+    expected: [401, 403, 403, 403, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/permits/{id}/reject',
+    url: (w) => API.rejectPermit(w.permitId),
+    body: () => ({ reason: 'The room holds no more.' }),
+    expected: [401, 403, 403, 403, 200, 200],
+  },
 ];

@@ -33,6 +33,7 @@ type Wordable = Pick<
   | 'holdType'
   | 'holdReason'
   | 'holdReasonMs'
+  | 'permitRule'
 >;
 
 /** A notification's title and sentence in the interface's language now. */
@@ -79,6 +80,18 @@ function word(
     code: notification.subjectCode,
     name: inLanguage(language, notification.subjectName, notification.subjectNameMs),
   };
+  if (status === 'permitRequested' || status === 'permitApproved' || status === 'permitRejected') {
+    const rule = t(
+      `permitRules.${notification.permitRule ?? 'SUBJECT_FULL'}` as 'permitRules.RESERVED',
+    );
+    const message = t(`${status}.message`, { ...subject, rule, student: notification.studentName });
+    const reason =
+      status === 'permitRequested'
+        ? notification.reason && t('overloadRequested.reason', { reason: notification.reason })
+        : notification.rejectionReason &&
+          t('rejected.reason', { reason: notification.rejectionReason });
+    return { title: t(`${status}.title`), message: [message, reason].filter(Boolean).join(' ') };
+  }
   if (status === 'waitlistSkipped') {
     const message = t('waitlistSkipped.message', subject);
     const reason =
@@ -129,6 +142,9 @@ const TYPES: Record<DecisionStatus, NotificationType> = {
   overloadRejected: 'error',
   holdPlaced: 'error',
   holdReleased: 'success',
+  permitRequested: 'info',
+  permitApproved: 'success',
+  permitRejected: 'error',
 };
 
 /**
@@ -159,7 +175,7 @@ function describeUpdate(
 }
 
 const STATUS_OF_KIND: Record<
-  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided' | 'hold'>,
+  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided' | 'hold' | 'permitDecided'>,
   DecisionStatus
 > = {
   promoted: 'promoted',
@@ -167,6 +183,7 @@ const STATUS_OF_KIND: Record<
   waitlistClosed: 'waitlistClosed',
   submission: 'submitted',
   overloadRequested: 'overloadRequested',
+  permitRequested: 'permitRequested',
 };
 
 /** The status a notification is kept under: a decision's and an overload's follow its outcome. */
@@ -174,6 +191,9 @@ function statusOf(notification: InboxNotification): DecisionStatus {
   if (notification.kind === 'decision') return 'rejected';
   if (notification.kind === 'overloadDecided') {
     return notification.decision === 'approved' ? 'overloadApproved' : 'overloadRejected';
+  }
+  if (notification.kind === 'permitDecided') {
+    return notification.decision === 'approved' ? 'permitApproved' : 'permitRejected';
   }
   if (notification.kind === 'hold')
     return notification.hold?.released ? 'holdReleased' : 'holdPlaced';
@@ -211,18 +231,23 @@ export function describeInboxNotification(
     };
   }
   const status = statusOf(notification);
-  const { subject, registration, overload, hold } = notification;
+  const { subject, registration, overload, hold, permit } = notification;
   const fields: Wordable = {
     status,
     subjectCode: subject?.code,
     subjectName: subject?.name,
     subjectNameMs: subject?.nameMs,
-    studentName: registration?.studentName ?? overload?.studentName,
+    studentName: registration?.studentName ?? overload?.studentName ?? permit?.studentName,
     subjectCount: registration?.subjects,
     credits: overload?.credits,
     // The student's reason goes to the advisor; a rejection's reason to the student.
-    ...(status === 'overloadRequested' ? { reason: notification.reason } : {}),
-    ...(status === 'overloadRejected' ? { rejectionReason: notification.reason } : {}),
+    ...(status === 'overloadRequested' || status === 'permitRequested'
+      ? { reason: notification.reason }
+      : {}),
+    ...(status === 'overloadRejected' || status === 'permitRejected'
+      ? { rejectionReason: notification.reason }
+      : {}),
+    permitRule: permit?.rule,
     skipCode: notification.skipCode,
     skipParams: notification.skipParams,
     seatTaken: notification.seatTaken,
@@ -235,6 +260,7 @@ export function describeInboxNotification(
     subjectId: subject?.id,
     registrationId: registration?.id,
     overloadId: overload?.id,
+    permitId: permit?.id,
     type: TYPES[status],
     inboxId: notification.id,
     ...word(fields, t, language),

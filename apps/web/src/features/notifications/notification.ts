@@ -7,7 +7,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * What a notification tells: of a subject, an advisor's decision ("approved", anything else is a
  * rejection), a seat secured from its waitlist, a seat that went past the student, or its
  * waitlist closed with the period; for an advisor, a registration submitted for review. Of a
- * request for more credits (issue 44): to the advisor that it came, to the student its decision.
+ * request for more credits (issue 44) or a permit (issue 46): to its decider that it came, to the
+ * student its decision.
  */
 export const NOTIFICATION_STATUSES = [
   'approved',
@@ -21,6 +22,9 @@ export const NOTIFICATION_STATUSES = [
   'overloadRejected',
   'holdPlaced',
   'holdReleased',
+  'permitRequested',
+  'permitApproved',
+  'permitRejected',
 ] as const;
 export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -56,6 +60,9 @@ export const studentNotificationSchema = z.object({
   overloadId: z.number().optional(),
   credits: z.number().optional(),
   reason: z.string().optional(),
+  /** A permit (issue 46) and the rule it lets pass. */
+  permitId: z.number().optional(),
+  permitRule: z.string().optional(),
   /** Why a seat went past the student: a refusal's code and values, worded when shown. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),
@@ -98,6 +105,8 @@ export interface NotificationInput {
   overloadId?: number;
   credits?: number;
   reason?: string;
+  permitId?: number;
+  permitRule?: string;
   skipCode?: string;
   skipParams?: Record<string, unknown>;
   seatTaken?: boolean;

@@ -60,7 +60,15 @@ export function NotificationList({ notifications, onRead }: NotificationListProp
                 void navigate(paths.admin);
                 return;
               }
-              if (notification.status.startsWith('overload')) {
+              // A permit asked waits in the decider's permit queue; its decision, on the student's page.
+              if (notification.status === 'permitRequested') {
+                void navigate(paths.admin);
+                return;
+              }
+              if (
+                notification.status.startsWith('overload') ||
+                notification.status.startsWith('permit')
+              ) {
                 void navigate(paths.registration);
                 return;
               }

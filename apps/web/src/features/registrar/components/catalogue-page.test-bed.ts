@@ -17,6 +17,7 @@ export const section = (overrides: Partial<AdminCatalogueSection> = {}): AdminCa
   number: 1,
   capacity: 40,
   registered: 40,
+  permitSeats: 0,
   lecturer: 'Dr. Tan Wei Ming',
   closed: false,
   subject: { code: 'WIA2005', name: 'Algorithm Design', nameMs: null },
@@ -35,6 +36,7 @@ export const subject = (overrides: Partial<AdminSubject> = {}): AdminSubject => 
   description: 'Designing algorithms.',
   descriptionMs: null,
   prerequisites: ['WIX1002'],
+  coordinator: null,
   ...overrides,
 });
 
