@@ -8,16 +8,16 @@ import { checkSeatRules, statusAfter } from './seats.rules';
 import { createRegistration } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { keptFor, seatContext } from './seats.waitlist';
-import { CHANGED, untilCurrent } from './seats.retries';
+import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';
 import { reservationsInForce } from './seats.reservations';
-import { addByPermit, isPermitRefusal, type PermitPath } from './seats.permit-add';
+import { addByPermit, isPermitRule } from './seats.permit-add';
 
 export type { SeatTaken } from './seats.contexts';
 
 /** Adds a subject to the student's selection, taking a seat in one of its sections. */
 export async function addSubject(
   store: SeatStore,
-  permits: PermitPath,
+  run: RunUnit,
   studentId: number,
   request: { subjectId: number; sectionId?: number; sectionIds?: number[] },
   now: Date,
@@ -28,7 +28,7 @@ export async function addSubject(
   const attempt = (lockedSections?: number[]) =>
     untilCurrent(
       store,
-      async (db): Promise<SeatTaken | { lock: number[] } | typeof CHANGED> => {
+      async (db): Promise<SeatTaken | { lock: number[] } | 'permit' | typeof CHANGED> => {
         const context = requirePeriod(await store.addContext(db, studentId, request.subjectId));
         const { period, registration, subject } = context;
         if (!subject) throw notFound('subject');
@@ -47,7 +47,11 @@ export async function addSubject(
           { path: 'add', sectionId: request.sectionId, sectionIds: request.sectionIds },
           now,
         );
-        if (!verdict.ok) throw refusalError(verdict.refusal, subject, period, 'student');
+        if (!verdict.ok) {
+          // A refusal the student holds an approved permit past is made again by it.
+          if (context.permitted && isPermitRule(verdict.refusal.code)) return 'permit';
+          throw refusalError(verdict.refusal, subject, period, 'student');
+        }
         if (!registration) {
           await createRegistration(db, studentId, period.period_id, stamp);
           return CHANGED;
@@ -78,18 +82,15 @@ export async function addSubject(
     );
   try {
     const outcome = await attempt();
+    if (outcome === 'permit') return await addByPermit(store, run, studentId, request, now);
     if (!('lock' in outcome)) return outcome;
     const taken = await attempt(outcome.lock);
+    if (taken === 'permit') return await addByPermit(store, run, studentId, request, now);
     if ('lock' in taken) throw new Error('a locked add asked for its lock again');
     return taken;
   } catch (error) {
     // The unique key on (registration, subject) is the last guard against a double add.
     if (isUniqueViolation(error)) throw conflict('ALREADY_SELECTED');
-    // A refusal the student holds an approved permit past is made again by it (decision 041).
-    if (isPermitRefusal(error)) {
-      const permitted = await addByPermit(store, permits, studentId, request, now);
-      if (permitted) return permitted;
-    }
     throw error;
   }
 }

@@ -116,6 +116,18 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .whereRef('rs.subject_id', '=', 's.id'),
         )
         .as('selected'),
+      // An approved permit for the subject (decision 041): a refusal it may pass is made again.
+      eb
+        .exists(
+          eb
+            .selectFrom('permits as pm')
+            .select('pm.id')
+            .where('pm.student_id', '=', studentId)
+            .whereRef('pm.subject_id', '=', 's.id')
+            .whereRef('pm.period_id', '=', 'p.id')
+            .where('pm.status', '=', 'approved'),
+        )
+        .as('permitted'),
       engine
         .jsonArrayFrom(
           eb

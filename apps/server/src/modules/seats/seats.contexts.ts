@@ -65,6 +65,8 @@ export function toAddContext(row: AddContextRow) {
     holds: parsed(row.register_holds) as BlockingHold[],
     /** Read apart when `reserved` (seats.context-reads.ts, reservationsOf). */
     reserved: Boolean(row.reserved),
+    /** The student holds an approved permit for the subject (decision 041). */
+    permitted: Boolean(row.permitted),
     reservations: [] as ReservationHold[],
   };
 }

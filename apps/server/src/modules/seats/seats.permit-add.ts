@@ -1,7 +1,6 @@
 // An add let past a refusal by the student's approved permits (decision 041).
 import { PERMIT_RULES, type PermitRule } from '@daftar/contract';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import type { SeatTaken } from './seats.contexts';
 import { refusalError, subjectFull } from './seats.refusals';
@@ -32,37 +31,27 @@ declare module '../../lib/domain-events' {
   }
 }
 
-/** What a permitted add needs beside the store: plain reads, and units of work. */
-export interface PermitPath {
-  db: Db;
-  run: RunUnit;
-}
-
-/** Whether an error is a refusal a permit may let pass. */
-export function isPermitRefusal(error: unknown): error is AppError & { code: PermitRule } {
-  return error instanceof AppError && (PERMIT_RULES as readonly string[]).includes(error.code);
-}
+/** Whether a refusal is one a permit may let pass. */
+export const isPermitRule = (code: string): code is PermitRule =>
+  (PERMIT_RULES as readonly string[]).includes(code);
 
 type AddRequest = { subjectId: number; sectionId?: number; sectionIds?: number[] };
 
 /**
- * The add made again past each rule the student's approved permits let pass, or undefined when
- * they have none for the subject. In one unit of work with the registration and the subject's
+ * The add made again past each rule the student's approved permits let pass (the add context
+ * said they hold one for the subject). In one unit of work with the registration and the subject's
  * sections locked, as every change locking several takes them: the permits it passes by are used
  * in it, once, and a capacity permit's seat is one more than a full section has.
  */
 export async function addByPermit(
   store: SeatStore,
-  path: PermitPath,
+  run: RunUnit,
   studentId: number,
   request: AddRequest,
   now: Date,
-): Promise<SeatTaken | undefined> {
-  if ((await approvedPermitsOf(path.db, studentId, request.subjectId)).length === 0) {
-    return undefined;
-  }
+): Promise<SeatTaken> {
   const stamp = now.toISOString();
-  return path.run(async ({ trx, record }) => {
+  return run(async ({ trx, record }) => {
     const found = requirePeriod(await store.addContext(trx, studentId, request.subjectId));
     if (!found.subject) throw notFound('subject');
     if (!found.registration) {

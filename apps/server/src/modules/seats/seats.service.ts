@@ -145,10 +145,7 @@ export function createSeatLedger(
   const run = unitsOf(database, events);
   return {
     async add(studentId, request, now) {
-      const taken = await counted(
-        addSubject(store, { db: database.db, run }, studentId, request, now),
-        () => ['taken'],
-      );
+      const taken = await counted(addSubject(store, run, studentId, request, now), () => ['taken']);
       // One statement or transaction of the ledger's, with nothing else to tell.
       await events.committed('seatsChanged', { subjectIds: [taken.subject.id] });
       return taken;
