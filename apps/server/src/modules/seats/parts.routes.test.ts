@@ -32,6 +32,7 @@ beforeEach(async () => {
       ],
     },
     { code: 'ONE1001', sections: [{ capacity: 5, meetings: [[5, 8, 10]] }] },
+    { code: 'TUE1001', sections: [{ capacity: 5, meetings: [[2, 8, 9]] }] },
   ]);
   advisor = await t.createUser({ role: 'lecturer' });
   student = await t.createUser({ advisorId: advisor.id });
@@ -108,6 +109,20 @@ describe('a place in a subject of several parts', () => {
     expect(rest.statusCode).toBe(201);
     expect(rest.json().section.id).toBe(section(3));
     expect(await seats()).toEqual([0, 0, 0, 1, 1]);
+  });
+
+  it('counts every part of a place held when another subject clashes with it', async () => {
+    // L1 meets on Monday and T2 on Tuesday at 8: TUE1001 clashes with the tutorial, not the lecture.
+    expect((await add({ sectionIds: [section(0), section(1)] })).statusCode).toBe(201);
+    const clash = await http.add(student, fx.subjects.TUE1001!.id);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'TIME_CLASH',
+      params: { other: 'LAB1001 Subject LAB1001' },
+    });
+    // Moved to T3 (Monday at 9, inside L1's time is refused, so L4 with T5 on Thursday).
+    expect((await change({ sectionIds: [section(3), section(4)] })).statusCode).toBe(200);
+    expect((await http.add(student, fx.subjects.TUE1001!.id)).statusCode).toBe(201);
   });
 
   it('changes one part and keeps the others; a change breaking a link is refused unless it names both', async () => {

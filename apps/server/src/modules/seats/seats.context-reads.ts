@@ -232,6 +232,18 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
             .whereRef('rv.subject_id', '=', 's.id'),
         )
         .as('reserved'),
+      // Whether the student holds a place of several parts, whose other parts' meetings clash
+      // too: read apart (heldPartMeetings) by the few who do, as reservations are.
+      eb
+        .exists(
+          eb
+            .selectFrom('registration_subjects as hp')
+            .innerJoin('selection_sections as hps', 'hps.selection_id', 'hp.id')
+            .select('hps.id')
+            .whereRef('hp.registration_id', '=', 'r.id')
+            .where('hp.status', '!=', 'rejected'),
+        )
+        .as('held_parts'),
     ])
     .where('p.is_current', '=', sql.lit(1));
 }
@@ -254,6 +266,18 @@ export function reservationsOf(db: Db, studentId: number, subjectId: number) {
       groupHolding.as('holding'),
     ])
     .where('rv.subject_id', '=', subjectId)
+    .execute();
+}
+
+/** The meetings of the other parts of a registration's places of several parts (decision 039). */
+export function heldPartMeetings(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registration_subjects as h')
+    .innerJoin('selection_sections as ss', 'ss.selection_id', 'h.id')
+    .innerJoin('section_meetings as m', 'm.section_id', 'ss.section_id')
+    .select(['h.id', 'm.day', 'm.start_minute', 'm.end_minute'])
+    .where('h.registration_id', '=', registrationId)
+    .where('h.status', '!=', 'rejected')
     .execute();
 }
 

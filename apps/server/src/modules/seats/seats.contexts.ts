@@ -2,6 +2,7 @@ import type { RegistrationStatus } from '@daftar/contract';
 import type { MeetingRow } from '../../lib/schedule';
 import type { Db } from '../../db/database';
 import {
+  heldPartMeetings,
   reservationsOf,
   type addContextSelect,
   type removeContextSelect,
@@ -79,6 +80,10 @@ export async function addContextOf(
   subjectId: number,
 ) {
   const context = toAddContext(row);
+  if (row.held_parts && context.registration) {
+    const parts = await heldPartMeetings(db, context.registration.id);
+    context.held = heldSelection(parsed(row.held), parts);
+  }
   if (context.reserved) {
     context.reservations = (await reservationsOf(db, studentId, subjectId)).map(toReservationHold);
   }
@@ -119,6 +124,8 @@ function heldSelection(
     start_minute: number | null;
     end_minute: number | null;
   }[],
+  /** The meetings of places' other parts (decision 039), by selection id. */
+  partMeetings: { id: number; day: number; start_minute: number; end_minute: number }[] = [],
 ) {
   const subjects = new Map<number, HeldSubject & { credits: number }>();
   let credits = 0;
@@ -144,6 +151,7 @@ function heldSelection(
       });
     }
   }
+  for (const { id, ...meeting } of partMeetings) subjects.get(id)?.meetings.push(meeting);
   return { credits, subjects: [...subjects.values()] };
 }
 
