@@ -21,6 +21,10 @@ export const queryKeys = {
   overload: [API.overloadRequest] as const,
   /** The pending overload requests a reviewer may decide. */
   overloadRequests: [API.overloadRequests] as const,
+  /** The student's permits (issue 46). */
+  permits: [API.permits] as const,
+  /** The permits a coordinator, advisor or admin decides. */
+  permitQueue: [API.adminPermits] as const,
   faculties: [API.faculties] as const,
   /** Every subjects list, whatever its filters: live seat counts patch them all. */
   allSubjects: [API.subjects] as const,

@@ -138,6 +138,8 @@ function answerAsStudentApi({
     [`GET ${API.waitlist}`]: { body: [] },
     // A semester that takes no overload requests (issue 44), unless a test says otherwise.
     [`GET ${API.overloadRequest}`]: { body: { creditMax: 20, overloadCap: null, requests: [] } },
+    // No permits asked for (issue 46), unless a test says otherwise.
+    [`GET ${API.permits}`]: { body: { permits: [] } },
     [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
     // No admission gate (issue 25): the registration page opens at once.
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },

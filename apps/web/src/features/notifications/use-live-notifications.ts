@@ -38,6 +38,8 @@ const CHANGED = [
   queryKeys.reviewRegistrations,
   queryKeys.overload,
   queryKeys.overloadRequests,
+  queryKeys.permits,
+  queryKeys.permitQueue,
 ];
 
 /**

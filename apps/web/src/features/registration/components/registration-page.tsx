@@ -9,6 +9,7 @@ import { useLiveSeats } from '../use-live-seats';
 import { AvailableSubjectsCard } from './available-subjects-card';
 import { OverloadCard } from './overload-card';
 import { PeriodBanner } from './period-banner';
+import { PermitsCard } from './permits-card';
 import { RecommendedSubjects } from './recommended-subjects';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
@@ -39,6 +40,7 @@ export function RegistrationPage({ userId, notice }: { userId: number; notice?: 
       {notice}
       <PeriodBanner />
       <OverloadCard />
+      <PermitsCard />
       <RecommendedSubjects underReview={status?.status === 'submitted'} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AvailableSubjectsCard

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSearchParams } from 'react-router';
 import { parseQueueParams, writeQueueParams, type QueueParams } from '../queue-params';
 import { OverloadRequestsCard } from './overload-requests-card';
+import { PermitQueueCard } from './permit-queue-card';
 import { RegistrationDetail } from './registration-detail';
 import { ReviewQueue } from './review-queue';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
@@ -50,6 +51,7 @@ export function ReviewPage() {
       {openId === null ? (
         <>
           <OverloadRequestsCard />
+          <PermitQueueCard />
           <ReviewQueue
             queue={queue}
             onQueueChange={changeQueue}

@@ -1,0 +1,136 @@
+import { API } from '@daftar/contract';
+import type { Browser, Page } from '@playwright/test';
+import {
+  api,
+  baseUrl,
+  expect,
+  expectToast,
+  prepare,
+  signIn,
+  test,
+  type PreparedUser,
+} from '../support/fixtures';
+import { checkScreen, subjectRow } from '../support/registration-page';
+import { openReviewList, secondPerson } from '../support/review-steps';
+
+// Issue 46: a student is refused the seats a reservation keeps for another, asks for a permit,
+// the subject's coordinator approves it on the review page, and the student takes the seat; the
+// coordinator's queue and the student's permits in Malay and the dark theme too.
+
+const REASON = 'I need this studio to graduate this semester.';
+
+async function malayDarkPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ms-MY',
+    timezoneId: 'Asia/Kuala_Lumpur',
+    colorScheme: 'dark',
+  });
+  return context.newPage();
+}
+
+async function signInMalay(page: Page, user: PreparedUser) {
+  await page.goto(`${baseUrl()}/auth/login`);
+  await page.getByLabel('Nama Pengguna').fill(user.username);
+  await page.getByLabel('Kata Laluan').fill(user.password);
+  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+}
+
+test('a student refused a reserved seat asks for a permit, the coordinator approves, and the student takes the seat', async ({
+  page,
+  browser,
+}) => {
+  // Three people and several windows: more than the default 90 s on a busy machine.
+  test.setTimeout(180_000);
+  const admin = await prepare.admin();
+  const coordinator = await prepare.lecturer('Dr. Rosmah binti Idris');
+  const student = await prepare.student('Aiman bin Roslan', coordinator);
+  const keptFor = await prepare.student('Siti Hajar binti Musa', coordinator);
+  const subject = await prepare.subject({
+    code: `PMT${String(Date.now()).slice(-5)}`,
+    name: 'Permit Studio',
+    year: 4,
+    capacity: 2,
+    lecturer: 'Dr. Rosmah binti Idris',
+    meeting: { day: 3, startTime: '16:00', endTime: '17:00', room: 'DK2' },
+  });
+  await api(API.adminSubject(subject.id), {
+    token: admin,
+    method: 'PATCH',
+    body: { coordinatorId: coordinator.id },
+  });
+  await api(API.adminReservations, {
+    token: admin,
+    body: {
+      subjectId: subject.id,
+      seats: 2,
+      studentIds: [keptFor.id],
+      until: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    },
+  });
+
+  // Both seats are kept for another student: the add is refused, and a permit is offered.
+  await signIn(page, student);
+  await page.goto(`${baseUrl()}/registration`);
+  await page.getByRole('searchbox', { name: 'Search subjects' }).fill(subject.code);
+  await subjectRow(page, subject.code)
+    .getByRole('button', { name: `Add ${subject.code}` })
+    .click();
+  await expectToast(page, /reserved/);
+  const card = page.getByRole('region', { name: 'Permits' });
+  await expect(card).toContainText('You may ask to be let past this once.');
+  await card.getByRole('button', { name: 'Ask for a permit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a permit' });
+  await expect(dialog).toContainText('reserved seats');
+  await dialog.getByLabel('Reason').fill(REASON);
+  await checkScreen(page, 'permit-request-form');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Past reserved seats: waiting for Dr. Rosmah binti Idris.');
+  await checkScreen(page, 'permit-waiting');
+
+  // The coordinator is told, and decides on the review page (also in Malay, dark).
+  const desk = await secondPerson(browser);
+  await signIn(desk, coordinator);
+  await openReviewList(desk);
+  const queue = desk.getByRole('region', { name: 'Permits to decide' });
+  await expect(queue).toContainText(`${subject.code} – Permit Studio: past reserved seats.`);
+  await expect(queue).toContainText(REASON);
+  await checkScreen(desk, 'permit-coordinator-queue');
+  const malayDesk = await malayDarkPerson(browser);
+  await signInMalay(malayDesk, coordinator);
+  await malayDesk.goto(`${baseUrl()}/admin`);
+  await expect(malayDesk.getByRole('region', { name: 'Kebenaran untuk diputuskan' })).toContainText(
+    'melepasi tempat dikhaskan',
+  );
+  await checkScreen(malayDesk, 'permit-coordinator-queue-ms-dark');
+  await malayDesk.context().close();
+
+  await queue
+    .getByRole('button', { name: `Approve ${student.name}’s permit for ${subject.code}` })
+    .click();
+  await expectToast(desk, `${student.name}: ${subject.code}.`);
+  await expect(queue).toBeHidden();
+
+  // The student is told live, and the add now takes the kept seat by the permit, once.
+  await expect(card).toContainText(
+    'approved by Dr. Rosmah binti Idris. Add the subject to use it.',
+  );
+  await subjectRow(page, subject.code)
+    .getByRole('button', { name: `Add ${subject.code}` })
+    .click();
+  await expect(
+    page.getByRole('button', { name: `Added ${subject.code}`, exact: true }),
+  ).toBeVisible();
+  await expect(card).toContainText('Past reserved seats: used for your add.');
+  await checkScreen(page, 'permit-used');
+
+  const malayStudent = await malayDarkPerson(browser);
+  await signInMalay(malayStudent, student);
+  await malayStudent.goto(`${baseUrl()}/registration`);
+  await expect(malayStudent.getByRole('region', { name: 'Kebenaran' })).toContainText(
+    'Melepasi tempat dikhaskan: digunakan untuk penambahan anda.',
+  );
+  await checkScreen(malayStudent, 'permit-used-ms-dark');
+  await malayStudent.context().close();
+});
