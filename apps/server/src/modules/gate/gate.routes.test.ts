@@ -5,7 +5,7 @@ import {
   type AdminGate,
   type GateProgress,
 } from '@daftar/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTO_RATE } from './gate.auto-rate';
 import { connectSocket, eventually, record } from '../../test/sockets';
 import type { TestUser } from '../../test/test-app';
@@ -212,7 +212,11 @@ describe('the admission gate', () => {
     expect(gate.settings.ratePerMinute).toBeNull();
     expect(gate.progress).toMatchObject({ automatic: true, ratePerMinute: AUTO_RATE.start });
     clock.nowMs += 1000;
+    // The replies are quick, as this file's are on a quiet machine: a loaded CI machine's real ones
+    // can fall between the fast and slow marks, where the rate rightly stays as it is.
+    const p95 = vi.spyOn(bed.t.metrics, 'registrationReplyTimeP95').mockReturnValue(0.1);
     const steered = (await bed.t.gate.tick())!;
+    p95.mockRestore();
     // Quick replies with students waiting raise it 5 %; a saturated process would lower it.
     expect([AUTO_RATE.start * 1.05, AUTO_RATE.start * 0.8]).toContain(steered.ratePerMinute);
   });
