@@ -9,6 +9,7 @@ export * from './common';
 export * from './accounts';
 export * from './sign-in-methods';
 export * from './catalogue';
+export * from './parts';
 export * from './catalogue-import';
 export * from './people-import';
 export * from './subject-rule';

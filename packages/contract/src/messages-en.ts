@@ -130,7 +130,7 @@ export const ERRORS_EN = {
   SECTIONS_CLASH:
     'Sections {{first}} and {{second}} of {{subject}} meet at the same time: choose another of one of them.',
   WAITLIST_MULTI_PART:
-    '{{subject}} has a lecture and tutorials or labs taken together, and has no waitlist yet: choose a combination with seats, or ask your faculty.',
+    '{{subject}} has a lecture and tutorials or labs taken together: to change one of its sections, choose one with a free seat with Change Section.',
   TIME_CLASH: '{{subject}} clashes with {{other}} in your timetable.',
   TIME_CLASH_advisor:
     '{{subject}} cannot be approved again: it clashes with {{other}}, which the student now takes.',

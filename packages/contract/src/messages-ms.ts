@@ -136,7 +136,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   SECTIONS_CLASH:
     'Seksyen {{first}} dan {{second}} bagi {{subject}} bertemu pada masa yang sama: pilih seksyen lain bagi salah satu daripadanya.',
   WAITLIST_MULTI_PART:
-    '{{subject}} mempunyai kuliah dan tutorial atau makmal yang diambil bersama, dan belum mempunyai senarai menunggu: pilih gabungan yang masih ada tempat, atau hubungi fakulti anda.',
+    '{{subject}} mempunyai kuliah dan tutorial atau makmal yang diambil bersama: untuk menukar salah satu seksyennya, pilih seksyen yang masih ada tempat dengan Tukar Seksyen.',
   TIME_CLASH: '{{subject}} bertindih dengan {{other}} dalam jadual waktu anda.',
   TIME_CLASH_advisor:
     '{{subject}} tidak boleh diluluskan semula: subjek ini bertindih dengan {{other}}, yang kini diambil oleh pelajar.',

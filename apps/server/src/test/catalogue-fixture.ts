@@ -262,6 +262,18 @@ async function waitlistProblems(db: Db): Promise<string[]> {
     .where('s.closed_at', 'is', null)
     .where('w.skip_code', 'is', null)
     .where((eb) => eb.or([eb('w.section_id', 'is', null), eb('w.section_id', '=', eb.ref('s.id'))]))
+    // A subject of several parts is waited for by whole places: see placesFreeWhileWaiting.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sections as other')
+            .select('other.id')
+            .whereRef('other.subject_id', '=', 's.subject_id')
+            .whereRef('other.period_id', '=', 's.period_id')
+            .where(sql<boolean>`coalesce(other.part, '') <> coalesce(s.part, '')`),
+        ),
+      ),
+    )
     // A seat kept for a group the waiting student is not of is no seat of theirs (decision 040).
     .innerJoin('users as wu', 'wu.id', 'w.student_id')
     .where(({ not, exists, selectFrom }) =>
@@ -293,6 +305,7 @@ async function waitlistProblems(db: Db): Promise<string[]> {
     .execute();
   for (const k of kept)
     problems.push(`section ${k.id} has a free seat while student ${k.student_id} waits`);
+  problems.push(...(await placesFreeWhileWaiting(db)));
   const holding = await db
     .selectFrom('waitlist_entries as w')
     .innerJoin('registrations as r', (join) =>
@@ -311,5 +324,82 @@ async function waitlistProblems(db: Db): Promise<string[]> {
     .execute();
   for (const h of holding)
     problems.push(`student ${h.student_id} both holds and waits for subject ${h.subject_id}`);
+  return problems;
+}
+
+/**
+ * Of a subject of several parts (decision 039): no whole place, one open section of each part
+ * with its links kept and a seat in every one, is free while a student nothing has passed over
+ * waits for it without holding the subject. Subjects with reservations in force are left to the
+ * one-part check's tests; a place whose own sections meet at once is not one the rules give.
+ */
+async function placesFreeWhileWaiting(db: Db): Promise<string[]> {
+  const waiting = await db
+    .selectFrom('waitlist_entries as w')
+    .select(['w.student_id', 'w.subject_id', 'w.period_id', 'w.section_id'])
+    .where('w.skip_code', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservations as rv')
+            .select('rv.id')
+            .whereRef('rv.subject_id', '=', 'w.subject_id')
+            .where('rv.until', '>', new Date().toISOString()),
+        ),
+      ),
+    )
+    .execute();
+  const problems: string[] = [];
+  for (const entry of waiting) {
+    const sections = await db
+      .selectFrom('sections')
+      .select(['id', 'part', 'linked_section_id', 'registered', 'capacity', 'closed_at'])
+      .where('subject_id', '=', entry.subject_id)
+      .where('period_id', '=', entry.period_id)
+      .orderBy('id')
+      .execute();
+    const parts = [...new Set(sections.map((s) => s.part ?? ''))];
+    if (parts.length < 2) continue;
+    const meetings = await db
+      .selectFrom('section_meetings')
+      .select(['section_id', 'day', 'start_minute', 'end_minute'])
+      .where(
+        'section_id',
+        'in',
+        sections.map((s) => s.id),
+      )
+      .execute();
+    const meet = (a: number, b: number) =>
+      meetings.some(
+        (m) =>
+          m.section_id === a &&
+          meetings.some(
+            (n) =>
+              n.section_id === b &&
+              n.day === m.day &&
+              m.start_minute < n.end_minute &&
+              n.start_minute < m.end_minute,
+          ),
+      );
+    let places: (typeof sections)[] = [[]];
+    for (const part of parts) {
+      const ofPart = sections.filter((s) => (s.part ?? '') === part);
+      places = places.flatMap((place) => ofPart.map((s) => [...place, s]));
+    }
+    const free = places.find(
+      (place) =>
+        place.every((s) => s.registered < s.capacity && s.closed_at === null) &&
+        place.every(
+          (s) =>
+            (s.linked_section_id === null || place.some((o) => o.id === s.linked_section_id)) &&
+            place.every((o) => o.id === s.id || !meet(s.id, o.id)),
+        ) &&
+        (entry.section_id === null || place.some((s) => s.id === entry.section_id)),
+    );
+    if (free) {
+      const ids = free.map((s) => s.id).join('+');
+      problems.push(`sections ${ids} are a free place while student ${entry.student_id} waits`);
+    }
+  }
   return problems;
 }

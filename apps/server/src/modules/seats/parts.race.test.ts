@@ -191,4 +191,37 @@ describe('a subject of a lecture and linked tutorials under races', () => {
       else expect(place).toHaveLength(2);
     }
   });
+
+  it('promotes the students waiting into whole places freed while others add at once', async () => {
+    const holders = await students(60);
+    const http = api(t);
+    for (const [i, holder] of holders.entries()) {
+      const body = { subjectId: subject().id, sectionIds: [section(0), section(1 + (i % 3))] };
+      expect((await http.post('/api/registration/subjects', holder, body)).statusCode).toBe(201);
+    }
+    const waiters = await students(20);
+    for (const waiter of waiters) {
+      const joined = await http.post('/api/registration/waitlist', waiter, {
+        subjectId: subject().id,
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    // Each drop promotes in its own transaction: no freed seat is open to an add meanwhile.
+    const adders = await students(20);
+    const [drops, adds] = await Promise.all([
+      Promise.all(holders.slice(0, 20).map((d) => http.remove(d, subject().id))),
+      Promise.all(adders.map((s) => http.add(s, subject().id))),
+    ]);
+    expect(counts(drops.map((r) => r.statusCode))).toEqual({ 204: 20 });
+    expect(counts(adds.map((r) => (r.statusCode === 201 ? 201 : r.json().code)))).toEqual({
+      SUBJECT_FULL: 20,
+    });
+    expect(await seats()).toEqual([60, 20, 20, 20, 0, 0]);
+    for (const place of await places(waiters)) {
+      expect(place).toHaveLength(2);
+      expect(place[0]).toBe(section(0));
+      expect([section(1), section(2), section(3)]).toContain(place[1]);
+    }
+    expect(await t.database.db.selectFrom('waitlist_entries').selectAll().execute()).toEqual([]);
+  });
 });

@@ -225,10 +225,49 @@ describe('a place in a subject of several parts', () => {
     expect(await seats()).toEqual([1, 1, 0, 0, 0]);
   });
 
-  it('refuses a waitlist for a subject of several parts rather than promote into half a place', async () => {
+  it('puts a student in line for a whole place and promotes them into every part of one', async () => {
+    const other = await t.createUser();
+    const byOther = { subjectId: lab().id, sectionIds: [section(3), section(4)] };
+    expect((await http.post('/api/registration/subjects', other, byOther)).statusCode).toBe(201);
+    // Every place full: L1 and its tutorials have no seats, L4 and T5 are the other's.
+    const admin = await t.createUser({ role: 'admin' });
+    await t.database.db
+      .updateTable('sections')
+      .set((eb) => ({ capacity: eb.ref('registered') }))
+      .where('subject_id', '=', lab().id)
+      .execute();
     const joined = await http.post(API.waitlist, student, { subjectId: lab().id });
-    expect(joined.statusCode).toBe(409);
-    expect(joined.json().code).toBe('WAITLIST_MULTI_PART');
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ position: 1, of: 1 });
+    // A tutorial's seat beside a full lecture is no place: nobody is promoted or passed over.
+    const tutorial = await http.patch(API.adminSection(section(1)), admin, { capacity: 1 });
+    expect(tutorial.statusCode).toBe(200);
+    const line = await t.database.db.selectFrom('waitlist_entries').selectAll().execute();
+    expect(line).toMatchObject([{ student_id: student.id, skip_code: null }]);
+    // The other gives up L4 and T5: the student takes both.
+    expect((await http.remove(other, lab().id)).statusCode).toBe(204);
+    expect(await seats()).toEqual([0, 0, 0, 1, 1]);
+    const place = await t.database.db
+      .selectFrom('registration_subjects as rs')
+      .leftJoin('selection_sections as ss', 'ss.selection_id', 'rs.id')
+      .select(['rs.section_id', 'ss.section_id as other'])
+      .where('rs.subject_id', '=', lab().id)
+      .execute();
+    expect(place).toEqual([{ section_id: section(3), other: section(4) }]);
+    expect(await t.database.db.selectFrom('waitlist_entries').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a line when a place is free, and a line to change a held place', async () => {
+    const free = await http.post(API.waitlist, student, { subjectId: lab().id });
+    expect(free.statusCode).toBe(409);
+    expect(free.json().code).toBe('SEAT_AVAILABLE');
+    expect((await add({ sectionIds: [section(0), section(1)] })).statusCode).toBe(201);
+    const moving = await http.post(API.waitlist, student, {
+      subjectId: lab().id,
+      swapSubjectId: lab().id,
+    });
+    expect(moving.statusCode).toBe(409);
+    expect(moving.json().code).toBe('WAITLIST_MULTI_PART');
   });
 
   it('takes sectionIds of one section for a subject of one part, and refuses two', async () => {

@@ -108,7 +108,7 @@ describe('the seat rules for a subject of several parts', () => {
     });
   });
 
-  it('refuses a full place, a clash with what is held, and a promotion', () => {
+  it('refuses a full place and a clash with what is held, and promotes into a whole place', () => {
     const full = sections.map((s) => (s.part === 'L' ? { ...s, registered: 10 } : s));
     expect(checkSeatRules(context(full), { path: 'add' }, now)).toMatchObject({
       ok: false,
@@ -129,9 +129,25 @@ describe('the seat rules for a subject of several parts', () => {
     expect(
       checkSeatRules(context(sections, mondayAndWednesday), { path: 'add' }, now),
     ).toMatchObject({ ok: false, refusal: { code: 'TIME_CLASH', clashWith: { code: 'HLD1001' } } });
-    expect(checkSeatRules(context(sections), { path: 'promotion' }, now)).toMatchObject({
-      ok: false,
-      refusal: { code: 'WAITLIST_MULTI_PART' },
+    // A waiting student named L4: only its place, each part's seat, is theirs to take.
+    const tutorialsFull = sections.map((s) => (s.id === 5 ? { ...s, registered: 10 } : s));
+    expect(checkSeatRules(context(sections), { path: 'promotion', sectionId: 4 }, now)).toEqual({
+      ok: true,
+      sectionIds: [4, 4],
+      combinations: [
+        [4, 5],
+        [4, 6],
+      ],
+    });
+    // The full one last, for a seat freed since the read; taking it has the last word.
+    expect(
+      checkSeatRules(context(tutorialsFull), { path: 'promotion', sectionId: 4 }, now),
+    ).toMatchObject({
+      ok: true,
+      combinations: [
+        [4, 6],
+        [4, 5],
+      ],
     });
   });
 

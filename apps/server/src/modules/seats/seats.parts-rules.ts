@@ -1,6 +1,7 @@
 // Parts and linked sections (issue 46, decision 039): which combinations of a subject's sections,
 // one of each part, a student may hold. Pure functions, unit tested in seats.parts-rules.test.ts;
 // checkSeatRules (seats.rules.ts) asks them, so every path that takes seats keeps one rule function.
+import { partsOf, sectionLabel } from '@daftar/contract';
 
 /** A weekly meeting, as seats.rules.ts's TimeSlot (which imports this file). */
 interface TimeSlot {
@@ -20,24 +21,7 @@ export interface PartSection {
   meetings?: TimeSlot[];
 }
 
-/**
- * The subject's parts in order, each with its sections, lowest number first: a part comes where
- * its lowest-numbered section does, so the registrar's first rows (the lecture) make the first
- * part, whose section is the selection's own. One part (every section's part the same, or none)
- * means the subject behaves as it always has.
- */
-export function partsOf<S extends PartSection>(
-  sections: S[],
-): { code: string | null; sections: S[] }[] {
-  const parts = new Map<string | null, S[]>();
-  for (const section of [...sections].sort((a, b) => a.number - b.number)) {
-    const code = section.part ?? null;
-    parts.set(code, [...(parts.get(code) ?? []), section]);
-  }
-  return [...parts].map(([code, own]) => ({ code, sections: own }));
-}
-
-export const isMultiPart = (sections: PartSection[]) => partsOf(sections).length > 1;
+export { isMultiPart, partsOf, sectionLabel } from '@daftar/contract';
 
 /** Why a named combination cannot be a place, before seats are looked at. */
 export type CombinationFault =
@@ -45,10 +29,6 @@ export type CombinationFault =
   | { code: 'PART_MISSING'; context: 'missing' | 'twice' | 'onePart'; parts: string[] }
   | { code: 'SECTIONS_NOT_LINKED'; section: string; linkedTo: string }
   | { code: 'SECTIONS_CLASH'; first: string; second: string };
-
-/** A section as the student reads it: its part's code and its number (L1, T2). */
-export const sectionLabel = (section: { number: number; part?: string | null }) =>
-  `${section.part ?? ''}${section.number}`;
 
 function overlap(a: TimeSlot[], b: TimeSlot[]) {
   return a.some((m) =>

@@ -173,7 +173,7 @@ export type SeatRefusal =
   | { code: 'RESERVED'; seats: number; until: string }
   | { code: 'TIME_CLASH'; clashWith: SubjectNames }
   | CombinationFault
-  /** A waiting student is not promoted into a subject of several parts (decision 039). */
+  /** A place in a subject of several parts is not changed from its waitlist (decision 039). */
   | { code: 'WAITLIST_MULTI_PART' };
 
 /** What the student holds once `giveUp` (a subject they hold) is given up. */
@@ -312,7 +312,6 @@ function choosePlace(
   | { ok: true; sectionIds: number[]; combinations: number[][] }
   | { ok: false; refusal: SeatRefusal } {
   const refuse = (refusal: SeatRefusal) => ({ ok: false as const, refusal });
-  if (request.path === 'promotion') return refuse({ code: 'WAITLIST_MULTI_PART' });
   const { sections } = context;
   const keep = request.keep ?? [];
   const named = request.sectionIds ?? (request.sectionId === undefined ? [] : [request.sectionId]);

@@ -13,17 +13,20 @@ import {
 import {
   addDropEnded,
   canEdit,
+  checkSeatRules,
   chooseSections,
   creditMaxOf,
+  findClash,
   fitsCreditLimit,
   heldWithout,
   inactiveStatus,
   periodStatus,
+  type HeldSubject,
   type SeatContext,
   type SeatRefusal,
 } from './seats.rules';
 import type { AddContext } from './seats.contexts';
-import { isMultiPart } from './seats.parts-rules';
+import { combinationsOf, isMultiPart } from './seats.parts-rules';
 import { createRegistration } from './seats.statements';
 import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
@@ -80,11 +83,12 @@ export async function joinWaitlist(
     if (addDropEnded(period, now))
       throw refusalError({ code: 'ADD_DROP_ENDED' }, subject, period, 'student');
     if (!canEdit(registration.status)) throw underReview();
-    // No promotion takes a seat in every part at once yet: no half a place (decision 039).
-    if (isMultiPart(context.sections)) {
+    const giveUp = body.swapSubjectId;
+    const multiPart = isMultiPart(context.sections);
+    // A place of several parts is changed one part at a time, on the registration page.
+    if (multiPart && subject.selected && giveUp === subject.id) {
       throw refusalError({ code: 'WAITLIST_MULTI_PART' }, subject, period, 'student');
     }
-    const giveUp = body.swapSubjectId;
     if (giveUp !== undefined && !context.held.subjects.some((s) => s.subjectId === giveUp)) {
       throw invalidFields({ swapSubjectId: 'swapNotHeld' });
     }
@@ -117,9 +121,21 @@ export async function joinWaitlist(
       throw conflict('ALREADY_SELECTED', { context: 'named', params: label });
     }
     // A seat kept for a group the student is not of is no seat of theirs: they may wait for one.
-    const open = sectionsOpenTo(wanted, keptSeats(context.reservations, now));
-    const seat = chooseSections(open, [], undefined, kept);
-    if (seat.ok) throw conflict('SEAT_AVAILABLE', { params: label });
+    // Of several parts, a free seat is one in every part of a combination the rules would give.
+    // As for one part, what they hold (its clashes, its credits) does not make a free seat full.
+    const seatFree = multiPart
+      ? checkSeatRules(
+          { ...rules, held: { credits: 0, subjects: [] } },
+          { path: 'add', sectionId: body.sectionId },
+          now,
+        ).ok
+      : chooseSections(
+          sectionsOpenTo(wanted, keptSeats(context.reservations, now)),
+          [],
+          undefined,
+          kept,
+        ).ok;
+    if (seatFree) throw conflict('SEAT_AVAILABLE', { params: label });
     if (context.waiting.places >= limit)
       throw conflict('WAITLIST_LIMIT', { params: { max: limit } });
 
@@ -143,37 +159,61 @@ export async function joinWaitlist(
     return {
       subjectId: subject.id,
       ...place,
-      warnings: joinWarnings(rules, wanted, giveUp, subject, period, language),
+      warnings: joinWarnings(rules, wanted, body, subject, period, language),
     };
   });
 }
 
 /**
  * What would stand in the way if the seat came now, counting the subject given up as gone: the
- * credit maximum, and a clash with every section waited for. They do not stop the joining.
+ * credit maximum, and a clash with every section (of several parts, every combination) waited
+ * for. They do not stop the joining.
  */
 function joinWarnings(
   rules: SeatContext,
   wanted: SeatContext['sections'],
-  giveUp: number | undefined,
+  body: JoinWaitlistBody,
   subject: NonNullable<AddContext['subject']>,
   period: AddContext['period'],
   language: Language,
 ): string[] {
+  const giveUp = body.swapSubjectId;
   const held = heldWithout(rules.held, giveUp === subject.id ? undefined : giveUp);
   const refusals: SeatRefusal[] = [];
   if (!fitsCreditLimit(held.credits, subject.credits, creditMaxOf(period))) {
     refusals.push({ code: 'CREDIT_LIMIT', creditsAfter: held.credits + subject.credits });
   }
-  const open = wanted.map((s) => ({ ...s, registered: 0, closed_at: null }));
   const others = held.subjects.filter((s) => s.subjectId !== subject.id);
-  const choice = chooseSections(open, others);
-  if (!choice.ok && choice.reason === 'TIME_CLASH') {
-    refusals.push({ code: 'TIME_CLASH', clashWith: choice.clashWith });
-  }
+  const clashWith = isMultiPart(rules.sections)
+    ? everyPlaceClashes(rules.sections, body.sectionId, others)
+    : clashOfEverySection(wanted, others);
+  if (clashWith) refusals.push({ code: 'TIME_CLASH', clashWith });
   return refusals.map(
     (refusal) => refusalError(refusal, subject, period, 'student').body(language).error,
   );
+}
+
+function clashOfEverySection(wanted: SeatContext['sections'], held: HeldSubject[]) {
+  const open = wanted.map((s) => ({ ...s, registered: 0, closed_at: null }));
+  const choice = chooseSections(open, held);
+  return !choice.ok && choice.reason === 'TIME_CLASH' ? choice.clashWith : undefined;
+}
+
+/** What the first combination clashes with, when every one with the named section clashes. */
+function everyPlaceClashes(
+  sections: SeatContext['sections'],
+  sectionId: number | undefined,
+  held: HeldSubject[],
+) {
+  const found = combinationsOf(sections, sectionId === undefined ? [] : [sectionId], false);
+  if (!found.ok) return undefined;
+  const clashes = found.combinations.map((c) =>
+    findClash(
+      c.flatMap((s) => s.meetings),
+      held,
+    ),
+  );
+  return clashes.every(Boolean) ? clashes[0] : undefined;
 }
 
 /** The place of one entry: its position in joining order, and how many wait for the subject. */

@@ -2,13 +2,15 @@ import type { Db } from '../../db/database';
 import { refusalError } from './seats.refusals';
 import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
 import type { AddContext } from './seats.contexts';
+import { combinationsOf, isMultiPart } from './seats.parts-rules';
 import {
   deleteSelection,
   giveBackSeat,
+  insertPlace,
   insertSelection,
   releasePlace,
   setRegistrationStatus,
-  takeSeat,
+  takeSeats,
 } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import {
@@ -92,19 +94,12 @@ async function promoteOne(
   stamp: string,
   change: WaitlistChange,
 ): Promise<'none' | { gaveUp: number | undefined }> {
-  const free = await trx
-    .selectFrom('sections')
-    .select('id')
-    .where('period_id', '=', periodId)
-    .where('subject_id', '=', subjectId)
-    .where((eb) => eb('registered', '<', eb.ref('capacity')))
-    .where('closed_at', 'is', null)
-    .execute();
+  const free = await freeSectionsOf(trx, periodId, subjectId);
   if (free.length === 0) return 'none';
   // Those this seat passes by, told whether someone behind them took it.
   const passedBy: WaitlistChange['passedOver'] = [];
   for await (const entry of lineInOrder(trx, periodId, subjectId)) {
-    if (entry.section_id !== null && !free.some((s) => s.id === entry.section_id)) continue;
+    if (entry.section_id !== null && !free.includes(entry.section_id)) continue;
     const found = await registrationIdOf(trx, entry.student_id, periodId);
     const registration = found && (await store.lockRegistration(trx, found.id));
     // The line was read before the lock: a promotion freeing another seat of the subject at the
@@ -130,15 +125,19 @@ async function promoteOne(
     const ownSection = moving
       ? (await heldSelectionOf(trx, registration.id, subject.id))?.section_id
       : undefined;
-    const verdict = checkSeatRules(
-      {
-        ...rules,
-        subject: { ...subject, selected: subject.selected && !moving },
-        sections: rules.sections.filter((section) => section.id !== ownSection),
-      },
-      { path: 'promotion', sectionId: entry.section_id ?? undefined, giveUp },
-      now,
-    );
+    // A place of several parts is changed one part at a time by the student, not from a line.
+    const verdict: ReturnType<typeof checkSeatRules> =
+      moving && isMultiPart(rules.sections)
+        ? { ok: false, refusal: { code: 'WAITLIST_MULTI_PART' } }
+        : checkSeatRules(
+            {
+              ...rules,
+              subject: { ...subject, selected: subject.selected && !moving },
+              sections: rules.sections.filter((section) => section.id !== ownSection),
+            },
+            { path: 'promotion', sectionId: entry.section_id ?? undefined, giveUp },
+            now,
+          );
     if (!verdict.ok) {
       change.skipped += 1;
       const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
@@ -157,19 +156,26 @@ async function promoteOne(
       }
       continue;
     }
-    let sectionId: number | undefined;
-    for (const candidate of verdict.sectionIds) {
-      if (await takeSeat(trx, candidate)) {
-        sectionId = candidate;
+    // A seat in each part of the first combination with them all (one section, one part).
+    let place: number[] | undefined;
+    for (const combination of verdict.combinations) {
+      if (await takeSeats(trx, combination)) {
+        place = combination;
         break;
       }
     }
-    if (sectionId === undefined) continue;
+    if (place === undefined) continue;
+    const sectionId = place[0]!;
     const given =
       giveUp === undefined
         ? undefined
         : await giveUpSubject(trx, registration.id, giveUp, moving ? sectionId : undefined);
-    if (!moving) await insertSelection(trx, registration.id, subject.id, sectionId, stamp);
+    // A move's selection went to its new section in giving up the old one.
+    if (!moving && place.length === 1) {
+      await insertSelection(trx, registration.id, subject.id, sectionId, stamp);
+    } else if (!moving) {
+      await insertPlace(trx, registration.id, subject.id, place, stamp);
+    }
     const statuses = await trx
       .selectFrom('registration_subjects')
       .select('status')
@@ -200,6 +206,25 @@ async function promoteOne(
     return { gaveUp: moving ? undefined : given };
   }
   return 'none';
+}
+
+/**
+ * The sections a waiting student could be given a seat in now: those with one, and of a subject
+ * of several parts only those in a combination (one section of each part, links kept) with a seat
+ * in every part, so a tutorial freed beside a full lecture passes nobody over.
+ */
+async function freeSectionsOf(trx: Db, periodId: number, subjectId: number): Promise<number[]> {
+  const sections = await trx
+    .selectFrom('sections')
+    .select(['id', 'number', 'part', 'linked_section_id', 'registered', 'capacity', 'closed_at'])
+    .where('period_id', '=', periodId)
+    .where('subject_id', '=', subjectId)
+    .execute();
+  const hasSeat = (s: (typeof sections)[number]) => s.registered < s.capacity && !s.closed_at;
+  if (!isMultiPart(sections)) return sections.filter(hasSeat).map((s) => s.id);
+  const found = combinationsOf(sections, [], false);
+  const open = found.ok ? found.combinations.filter((c) => c.every(hasSeat)) : [];
+  return [...new Set(open.flat().map((s) => s.id))];
 }
 
 /** The subject as its waiting students are told of it, in both languages. */
