@@ -116,6 +116,37 @@ export const prepare = {
     });
     return subject;
   },
+  /**
+   * A subject of a lecture and tutorials of the journey's own (decision 039), imported by the
+   * registrar's catalogue file into the current semester: `sections` are its rows' part, number,
+   * capacity, linked section and meeting, such as `['L', 1, 40, '', 'Mon', '08:00', '10:00']`.
+   */
+  async partsSubject(spec: {
+    code: string;
+    name: string;
+    lecturer: string;
+    sections: [string, number, number, string, string, string, string][];
+  }): Promise<void> {
+    const token = await prepare.admin();
+    const periods = await api<{ id: number; isCurrent: boolean }[]>(API.adminPeriods, { token });
+    const period = periods.find((p) => p.isCurrent)!;
+    const header =
+      'subject_code,subject_name,credits,year,faculty_code,description,prerequisites,section,capacity,lecturer,day,start,end,room,subject_name_ms,description_ms,part,linked_to';
+    const rows = spec.sections.map(
+      ([part, number, capacity, linkedTo, day, start, end]) =>
+        `${spec.code},${spec.name},3,2,FSKTM,Taught in lectures and tutorials.,,${number},${capacity},${spec.lecturer},${day},${start},${end},DK${number},,,${part},${linkedTo}`,
+    );
+    const res = await fetch(
+      `${baseUrl()}${API.catalogueImport}?periodId=${period.id}&dryRun=false`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: [header, ...rows].join('\n'),
+      },
+    );
+    const report = (await res.json()) as { ok: boolean; errors: unknown[] };
+    if (!res.ok || !report.ok) throw new Error(`catalogue import: ${JSON.stringify(report)}`);
+  },
 };
 
 /**

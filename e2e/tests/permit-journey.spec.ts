@@ -13,9 +13,10 @@ import {
 import { checkScreen, subjectRow } from '../support/registration-page';
 import { openReviewList, secondPerson } from '../support/review-steps';
 
-// Issue 46: a student is refused the seats a reservation keeps for another, asks for a permit,
-// the subject's coordinator approves it on the review page, and the student takes the seat; the
-// coordinator's queue and the student's permits in Malay and the dark theme too.
+// Issue 46: a student adds a subject of a lecture and tutorials, choosing each part, and changes
+// tutorial; is refused the seats a reservation keeps for another, asks for a permit, the
+// subject's coordinator approves it on the review page, and the student takes the seat; the parts,
+// the coordinator's queue and the student's permits in Malay and the dark theme too.
 
 const REASON = 'I need this studio to graduate this semester.';
 
@@ -36,7 +37,7 @@ async function signInMalay(page: Page, user: PreparedUser) {
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 
-test('a student refused a reserved seat asks for a permit, the coordinator approves, and the student takes the seat', async ({
+test('a student takes a lecture and tutorial and changes tutorial; refused a reserved seat, asks for a permit, the coordinator approves, and the student takes the seat', async ({
   page,
   browser,
 }) => {
@@ -69,10 +70,54 @@ test('a student refused a reserved seat asks for a permit, the coordinator appro
     },
   });
 
-  // Both seats are kept for another student: the add is refused, and a permit is offered.
+  // Lecture L1 with tutorials T2 and T3 linked to it; lecture L4 with tutorial T5.
+  const lab = { code: `LTP${String(Date.now()).slice(-5)}`, name: 'Tutorial Practice' };
+  await prepare.partsSubject({
+    ...lab,
+    lecturer: 'Dr. Rosmah binti Idris',
+    sections: [
+      ['L', 1, 40, '', 'Tue', '08:00', '10:00'],
+      ['T', 2, 20, 'L1', 'Thu', '08:00', '09:00'],
+      ['T', 3, 20, 'L1', 'Fri', '08:00', '09:00'],
+      ['L', 4, 20, '', 'Tue', '14:00', '16:00'],
+      ['T', 5, 20, 'L4', 'Thu', '14:00', '15:00'],
+    ],
+  });
+
+  // The student chooses the lecture and a tutorial that goes with it, then changes tutorial.
   await signIn(page, student);
   await page.goto(`${baseUrl()}/registration`);
-  await page.getByRole('searchbox', { name: 'Search subjects' }).fill(subject.code);
+  const search = page.getByRole('searchbox', { name: 'Search subjects' });
+  await search.fill(lab.code);
+  const openLab = async () => {
+    await page.getByRole('button', { name: `View details of ${lab.code}` }).click();
+    return page.getByRole('dialog', { name: `${lab.code} ${lab.name}` });
+  };
+  let details = await openLab();
+  const lectures = details.getByRole('radiogroup', { name: 'Lecture' });
+  const tutorials = details.getByRole('radiogroup', { name: 'Tutorial' });
+  await lectures.getByRole('radio', { name: 'L1' }).click();
+  // T5 goes only with L4: with L1 chosen it is not offered.
+  await expect(tutorials.getByRole('radio', { name: 'T5' })).toBeDisabled();
+  await tutorials.getByRole('radio', { name: 'T2' }).click();
+  await checkScreen(page, 'parts-picker');
+  await details.getByRole('button', { name: 'Add Subject' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('button', { name: `Added ${lab.code}`, exact: true })).toBeVisible();
+  details = await openLab();
+  await expect(tutorials.getByRole('radio', { name: 'T2' })).toBeChecked();
+  await tutorials.getByRole('radio', { name: 'T3' }).click();
+  await details.getByRole('button', { name: 'Change Section' }).click();
+  await expectToast(page, `${lab.code} is now in L1, T3.`);
+  await expect(details).toBeHidden();
+  details = await openLab();
+  await expect(lectures.getByRole('radio', { name: 'L1' })).toBeChecked();
+  await expect(tutorials.getByRole('radio', { name: 'T3' })).toBeChecked();
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  // Both seats are kept for another student: the add is refused, and a permit is offered.
+  await search.fill(subject.code);
   await subjectRow(page, subject.code)
     .getByRole('button', { name: `Add ${subject.code}` })
     .click();
@@ -132,5 +177,15 @@ test('a student refused a reserved seat asks for a permit, the coordinator appro
     'Melepasi tempat dikhaskan: digunakan untuk penambahan anda.',
   );
   await checkScreen(malayStudent, 'permit-used-ms-dark');
+  await malayStudent.getByRole('searchbox', { name: 'Cari subjek' }).fill(lab.code);
+  await malayStudent.getByRole('button', { name: `Lihat butiran ${lab.code}` }).click();
+  const malayDetails = malayStudent.getByRole('dialog', { name: `${lab.code} ${lab.name}` });
+  await expect(
+    malayDetails.getByRole('radiogroup', { name: 'Tutorial' }).getByRole('radio', { name: 'T3' }),
+  ).toBeChecked();
+  await expect(malayDetails.getByRole('radiogroup', { name: 'Kuliah' })).toContainText(
+    'Mana-mana yang ada tempat',
+  );
+  await checkScreen(malayStudent, 'parts-picker-ms-dark');
   await malayStudent.context().close();
 });

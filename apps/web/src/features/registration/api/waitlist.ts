@@ -1,8 +1,10 @@
 import {
   API,
   joinWaitlistReplySchema,
+  sectionLabel,
   selectedSubjectSchema,
   waitlistPlaceSchema,
+  type ChangeSectionBody,
   type JoinWaitlistBody,
   type WaitlistPlace,
 } from '@daftar/contract';
@@ -78,15 +80,20 @@ export function useChangeSection() {
   const { t } = useTranslation('registration');
   const refused = useRefusalToast();
   return useMutation({
-    mutationFn: async ({ subjectId, sectionId }: { subjectId: number; sectionId: number }) =>
-      selectedSubjectSchema.parse(await http.patch(API.selectedSubject(subjectId), { sectionId })),
+    mutationFn: async ({ subjectId, ...body }: { subjectId: number } & ChangeSectionBody) =>
+      selectedSubjectSchema.parse(await http.patch(API.selectedSubject(subjectId), body)),
     onSuccess: (subject) =>
       toast({
         title: t('changeSection.changed'),
-        description: t('changeSection.changedDescription', {
-          code: subject.code,
-          number: subject.section.number,
-        }),
+        description: subject.parts
+          ? t('changeSection.changedPartsDescription', {
+              code: subject.code,
+              sections: subject.parts.map(sectionLabel).join(', '),
+            })
+          : t('changeSection.changedDescription', {
+              code: subject.code,
+              number: subject.section.number,
+            }),
       }),
     onError: refused(t('changeSection.failed')),
     onSettled: () => refreshRegistration(queryClient),

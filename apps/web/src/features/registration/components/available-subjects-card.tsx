@@ -168,9 +168,9 @@ export function AvailableSubjectsCard({
         subject={details}
         state={details ? stateOf(details) : 'add'}
         onOpenChange={(open) => !open && setDetailsId(null)}
-        onAdd={(sectionId) =>
+        onAdd={(chosen) =>
           details &&
-          add.mutate({ subjectId: details.id, sectionId }, { onSuccess: () => setDetailsId(null) })
+          add.mutate({ subjectId: details.id, ...chosen }, { onSuccess: () => setDetailsId(null) })
         }
         place={details && placeOf(details)}
         onJoinWaitlist={

@@ -1,4 +1,4 @@
-import type { Subject } from '@daftar/contract';
+import { sectionLabel, type Subject } from '@daftar/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -100,7 +100,8 @@ function JoinForm({
             {!holdsIt && <SelectItem value={ANY}>{t('waitlist.anySection')}</SelectItem>}
             {subject.sections.map((s) => (
               <SelectItem key={s.id} value={String(s.id)}>
-                {t('details.sectionNumber', { number: s.number })} · {s.schedule}
+                {s.part ? sectionLabel(s) : t('details.sectionNumber', { number: s.number })} ·{' '}
+                {s.schedule}
               </SelectItem>
             ))}
           </FormSelect>

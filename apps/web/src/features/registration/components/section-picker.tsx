@@ -15,6 +15,12 @@ interface SectionPickerProps {
   onValueChange: (value: string) => void;
   disabled: boolean;
   labelledBy: string;
+  /** Of a subject of several parts: the part's code, whose sections read L1, T2 (decision 039). */
+  part?: string;
+  /** A section that cannot go with what is chosen in another part (its link). */
+  unlinked?: (section: Section) => boolean;
+  /** The section of another part it goes only with, as the student reads it (L1). */
+  goesWith?: (section: Section) => string | undefined;
 }
 
 const OPTION =
@@ -30,8 +36,12 @@ export function SectionPicker({
   onValueChange,
   disabled,
   labelledBy,
+  part,
+  unlinked = () => false,
+  goesWith = () => undefined,
 }: SectionPickerProps) {
   const { t } = useTranslation('registration');
+  const anyId = part === undefined ? 'section-any' : `section-any-${part}`;
   return (
     <RadioGroup
       value={value}
@@ -40,9 +50,11 @@ export function SectionPicker({
       aria-labelledby={labelledBy}
       className="gap-2"
     >
-      <label htmlFor="section-any" className={OPTION}>
-        <RadioGroupItem value={ANY_SECTION} id="section-any" className="mt-0.5" />
-        <span className="text-sm font-medium">{t('details.anySection')}</span>
+      <label htmlFor={anyId} className={OPTION}>
+        <RadioGroupItem value={ANY_SECTION} id={anyId} className="mt-0.5" />
+        <span className="text-sm font-medium">
+          {part === undefined ? t('details.anySection') : t('details.anyOfPart')}
+        </span>
       </label>
       {sections.map((section) => {
         // Seats kept for a group the student is not of (decision 040) are not theirs to take.
@@ -58,7 +70,7 @@ export function SectionPicker({
             <RadioGroupItem
               value={String(section.id)}
               id={id}
-              disabled={available === 0}
+              disabled={available === 0 || unlinked(section)}
               aria-labelledby={`${id}-name`}
               aria-describedby={`${id}-seats ${id}-details`}
               className="mt-0.5"
@@ -66,9 +78,11 @@ export function SectionPicker({
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span id={`${id}-name`} className="text-sm font-medium">
-                  {t('details.sectionNumber', {
-                    number: String(section.number).padStart(2, '0'),
-                  })}
+                  {part === undefined
+                    ? t('details.sectionNumber', {
+                        number: String(section.number).padStart(2, '0'),
+                      })
+                    : `${part}${section.number}`}
                 </span>
                 <Badge id={`${id}-seats`} variant={QUOTA_BADGE_VARIANTS[quotaLevel(seats)]}>
                   {open === undefined
@@ -81,6 +95,11 @@ export function SectionPicker({
                 <span className="break-words">
                   {t('details.lecturer', { lecturer: section.lecturer })}
                 </span>
+                {goesWith(section) && (
+                  <span className="break-words">
+                    {t('details.goesWith', { section: goesWith(section) })}
+                  </span>
+                )}
               </span>
             </span>
           </label>

@@ -166,4 +166,81 @@ describe('subject details dialog', () => {
     expect(dialog.getByText('This subject is already in your selection.')).toBeInTheDocument();
     expect(dialog.queryByRole('heading', { name: 'Prerequisites' })).not.toBeInTheDocument();
   });
+
+  describe('of a lecture with tutorials', () => {
+    // L1 with T2 and T3 linked to it (T3 full), L4 with T5 linked to it.
+    const lab = catalogueSubject(7, {
+      code: 'WIA2002',
+      name: 'Software Lab',
+      quota: { total: 60, registered: 10 },
+      sections: [
+        catalogueSection(71, { number: 1, part: 'L', capacity: 40 }),
+        catalogueSection(72, { number: 2, part: 'T', linkedTo: 71, capacity: 20 }),
+        catalogueSection(73, { number: 3, part: 'T', linkedTo: 71, capacity: 20, registered: 20 }),
+        catalogueSection(74, { number: 4, part: 'L', capacity: 20 }),
+        catalogueSection(75, { number: 5, part: 'T', linkedTo: 74, capacity: 20 }),
+      ],
+    });
+    const held = selectedSubject(7, {
+      code: 'WIA2002',
+      section: { ...selectedSubject(7).section, id: 71, number: 1, part: 'L' },
+      parts: [
+        { ...selectedSubject(7).section, id: 71, number: 1, part: 'L' },
+        { ...selectedSubject(7).section, id: 72, number: 2, part: 'T' },
+      ],
+    });
+    const open = async (replies = {}) => {
+      const view = renderStudentPage('/registration', { subjects: [lab], replies });
+      await view.user.click(await screen.findByRole('button', { name: 'View details of WIA2002' }));
+      return { ...view, dialog: within(await screen.findByRole('dialog')) };
+    };
+
+    it('offers each part apart, a tutorial with its own lecture only, and adds both', async () => {
+      const { user, dialog, fetchMock } = await open({
+        [`POST ${API.selectedSubjects}`]: { status: 201, body: held },
+      });
+      const lectures = dialog.getByRole('radiogroup', { name: 'Lecture' });
+      const tutorials = dialog.getByRole('radiogroup', { name: 'Tutorial' });
+      expect(within(tutorials).getByRole('radio', { name: 'T2' })).toBeEnabled();
+      expect(within(tutorials).getByRole('radio', { name: 'T3' })).toBeDisabled();
+      expect(within(tutorials).getAllByText('Goes with L1')).toHaveLength(2);
+      await user.click(within(lectures).getByRole('radio', { name: 'L1' }));
+      // With L1 chosen, L4's tutorial is not offered.
+      expect(within(tutorials).getByRole('radio', { name: 'T5' })).toBeDisabled();
+      await user.click(within(lectures).getByRole('radio', { name: 'Any with a free seat' }));
+      // Choosing T5 chooses the lecture it goes with.
+      await user.click(within(tutorials).getByRole('radio', { name: 'T5' }));
+      expect(within(lectures).getByRole('radio', { name: 'L4' })).toBeChecked();
+      expect(within(tutorials).getByRole('radio', { name: 'T2' })).toBeDisabled();
+      await user.click(dialog.getByRole('button', { name: 'Add Subject' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', API.selectedSubjects)).toHaveLength(1));
+      const [, init] = callsTo(fetchMock, 'POST', API.selectedSubjects)[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ subjectId: 7, sectionIds: [74, 75] });
+    });
+
+    it('changes the tutorial of a held place and keeps its lecture', async () => {
+      const { user, dialog, fetchMock } = await open({
+        [`GET ${API.selectedSubjects}`]: { body: [held] },
+        [`PATCH ${API.selectedSubject(7)}`]: { body: held },
+      });
+      const tutorials = dialog.getByRole('radiogroup', { name: 'Tutorial' });
+      expect(within(tutorials).getByRole('radio', { name: 'T2' })).toBeChecked();
+      const changeButton = dialog.getByRole('button', { name: 'Change Section' });
+      expect(changeButton).toHaveAttribute('aria-disabled', 'true');
+      await user.click(
+        within(dialog.getByRole('radiogroup', { name: 'Lecture' })).getByRole('radio', {
+          name: 'L4',
+        }),
+      );
+      // The lecture's tutorial that no longer goes with it is let go of.
+      expect(within(tutorials).getByRole('radio', { name: 'T2' })).not.toBeChecked();
+      await user.click(within(tutorials).getByRole('radio', { name: 'T5' }));
+      await user.click(changeButton);
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'PATCH', API.selectedSubject(7))).toHaveLength(1),
+      );
+      const [, init] = callsTo(fetchMock, 'PATCH', API.selectedSubject(7))[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ sectionIds: [74, 75] });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Subject, WaitlistPlace } from '@daftar/contract';
+import { isMultiPart, type Section, type Subject, type WaitlistPlace } from '@daftar/contract';
 import { Loader2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useChangeSection } from '../api/waitlist';
 import { seatsAvailable } from '../quota';
 import { QuotaBadge } from './quota-badge';
 import { ANY_SECTION, SectionPicker } from './section-picker';
+import { chosenOf, PartsPicker, type PartsChoice } from './parts-picker';
 import { localName, localText } from '@/lib/i18n';
 
 // Why Add Subject cannot be used, said in words beside the disabled button.
@@ -35,7 +36,8 @@ interface SubjectDetailsDialogProps {
   subject: Subject | undefined;
   state: AddState;
   onOpenChange: (open: boolean) => void;
-  onAdd: (sectionId: number | undefined) => void;
+  /** The sections chosen: none, one (the others the server's), or one of each part. */
+  onAdd: (chosen: { sectionId?: number; sectionIds?: number[] }) => void;
   /** The student's place on its waitlist, if they wait for it. */
   place?: WaitlistPlace;
   /** Offered where the subject (or the section chosen) is full; absent under review. */
@@ -103,20 +105,41 @@ function DetailsBody({
   const { t } = useTranslation('registration');
   const { data: selection = [] } = useSelectedSubjects();
   const held = selection.find((s) => s.id === subject.id && s.status !== 'rejected');
+  const multiPart = isMultiPart(subject.sections);
+  const heldSections = held ? (held.parts ?? [held.section]) : [];
   const [choice, setChoice] = useState(held ? String(held.section.id) : ANY_SECTION);
-  const chosen = subject.sections.find((section) => String(section.id) === choice);
-  const chosenFull =
-    chosen !== undefined &&
-    seatsAvailable({ total: chosen.capacity, registered: chosen.registered }) === 0;
+  // Of several parts, a choice for each: the place held, or any.
+  const [partsChoice, setPartsChoice] = useState<PartsChoice>(() =>
+    Object.fromEntries(heldSections.map((s) => [s.part ?? '', String(s.id)])),
+  );
+  const chosenSections: Section[] = multiPart
+    ? chosenOf(subject.sections, partsChoice)
+    : subject.sections.filter((section) => String(section.id) === choice);
+  const isFull = (section: Section) =>
+    seatsAvailable({ total: section.capacity, registered: section.registered }) === 0;
+  // A section the student holds is theirs, however full.
+  const full = chosenSections.find((c) => isFull(c) && !heldSections.some((h) => h.id === c.id));
+  const chosenFull = full !== undefined;
   const note = NOTES[state];
   const usable = state === 'add' && !chosenFull;
   const change = useChangeSection();
-  // Holding it, the student may move to another section; a full one can be waited for.
-  const moving = held !== undefined && chosen !== undefined && chosen.id !== held.section.id;
+  // Holding it, the student may move to another section (of several parts, of some parts).
+  const changed = chosenSections.filter((c) => !heldSections.some((h) => h.id === c.id));
+  const moving = held !== undefined && changed.length > 0;
+  // A full one can be waited for; a place of several parts is changed only to free seats.
   const waitable =
     onJoinWaitlist !== undefined &&
     place === undefined &&
-    (held ? moving && chosenFull : state === 'full' || (state === 'add' && chosenFull));
+    (held
+      ? moving && chosenFull && !multiPart
+      : state === 'full' || (state === 'add' && chosenFull));
+  // One section named leaves the other parts to the server; several must be one of each part.
+  const addRequest =
+    chosenSections.length > 1
+      ? { sectionIds: chosenSections.map((s) => s.id) }
+      : { sectionId: chosenSections[0]?.id };
+  const changeRequest =
+    changed.length === 1 ? { sectionId: changed[0]!.id } : { sectionIds: changed.map((s) => s.id) };
 
   return (
     <>
@@ -173,13 +196,22 @@ function DetailsBody({
           </h3>
           <p className="text-xs text-muted-foreground">{t('details.sectionsHint')}</p>
         </div>
-        <SectionPicker
-          sections={subject.sections}
-          value={choice}
-          onValueChange={setChoice}
-          disabled={state !== 'add' && !(state === 'added' && held && onJoinWaitlist)}
-          labelledBy="sections-heading"
-        />
+        {multiPart ? (
+          <PartsPicker
+            sections={subject.sections}
+            value={partsChoice}
+            onValueChange={setPartsChoice}
+            disabled={state !== 'add' && !(state === 'added' && held)}
+          />
+        ) : (
+          <SectionPicker
+            sections={subject.sections}
+            value={choice}
+            onValueChange={setChoice}
+            disabled={state !== 'add' && !(state === 'added' && held && onJoinWaitlist)}
+            labelledBy="sections-heading"
+          />
+        )}
       </section>
       {note && (
         <p role="status" className="text-sm text-muted-foreground">
@@ -198,7 +230,7 @@ function DetailsBody({
         {/* aria-disabled, not disabled: it keeps the focus while adding and after a refusal, so
             the student stays in the dialog (a disabled button drops the focus to the page). */}
         {waitable && (
-          <Button variant="outline" onClick={() => onJoinWaitlist(chosen?.id)}>
+          <Button variant="outline" onClick={() => onJoinWaitlist((full ?? chosenSections[0])?.id)}>
             {t('waitlist.join')}
           </Button>
         )}
@@ -210,7 +242,7 @@ function DetailsBody({
               moving && !chosenFull && !change.isPending
                 ? () =>
                     change.mutate(
-                      { subjectId: subject.id, sectionId: chosen.id },
+                      { subjectId: subject.id, ...changeRequest },
                       { onSuccess: onDone },
                     )
                 : undefined
@@ -224,7 +256,7 @@ function DetailsBody({
           <Button
             aria-disabled={!usable || undefined}
             aria-busy={state === 'adding' || undefined}
-            onClick={usable ? () => onAdd(chosen?.id) : undefined}
+            onClick={usable ? () => onAdd(addRequest) : undefined}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             {state === 'adding' && <Loader2Icon className="animate-spin" aria-hidden />}
