@@ -1,15 +1,6 @@
 import { API } from '@daftar/contract';
 import type { Browser, Page } from '@playwright/test';
-import {
-  api,
-  baseUrl,
-  expect,
-  expectToast,
-  prepare,
-  signIn,
-  test,
-  type PreparedUser,
-} from '../support/fixtures';
+import { api, baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import { checkScreen, subjectRow } from '../support/registration-page';
 import { openReviewList, secondPerson } from '../support/review-steps';
 
@@ -19,6 +10,7 @@ import { openReviewList, secondPerson } from '../support/review-steps';
 // the coordinator's queue and the student's permits in Malay and the dark theme too.
 
 const REASON = 'I need this studio to graduate this semester.';
+const ADMIN = { username: 'admin', password: 'admin123' };
 
 async function malayDarkPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -29,7 +21,7 @@ async function malayDarkPerson(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function signInMalay(page: Page, user: PreparedUser) {
+async function signInMalay(page: Page, user: { username: string; password: string }) {
   await page.goto(`${baseUrl()}/auth/login`);
   await page.getByLabel('Nama Pengguna').fill(user.username);
   await page.getByLabel('Kata Laluan').fill(user.password);
@@ -188,4 +180,77 @@ test('a student takes a lecture and tutorial and changes tutorial; refused a res
   );
   await checkScreen(malayStudent, 'parts-picker-ms-dark');
   await malayStudent.context().close();
+});
+
+test('the registrar keeps seats for final-year students and names the coordinator on the Catalogue page', async ({
+  page,
+  browser,
+}) => {
+  const coordinator = await prepare.lecturer('Dr. Farid bin Hassan');
+  const subject = await prepare.subject({
+    code: `RSV${String(Date.now()).slice(-5)}`,
+    name: 'Capstone Studio',
+    year: 4,
+    capacity: 40,
+    lecturer: 'Dr. Farid bin Hassan',
+    meeting: { day: 2, startTime: '14:00', endTime: '16:00', room: 'DK3' },
+  });
+  await signIn(page, ADMIN);
+  await page.goto(`${baseUrl()}/admin/catalogue`);
+  await page.getByRole('searchbox', { name: 'Search subjects' }).fill(subject.code);
+  const block = page.locator(`li[data-subject="${subject.code}"]`);
+
+  await block.getByRole('button', { name: `Edit subject ${subject.code}` }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${subject.code}` });
+  await form.getByRole('combobox', { name: 'Coordinator' }).click();
+  await page.getByRole('option', { name: coordinator.name }).click();
+  await form.getByRole('button', { name: 'Save Subject' }).click();
+  await expect(form).toBeHidden();
+
+  await block.getByRole('button', { name: `Reserved seats of ${subject.code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reserved seats of ${subject.code}` });
+  await expect(dialog).toContainText('No seats of this subject are kept for a group.');
+  await dialog.getByLabel('Seats', { exact: true }).fill('10');
+  await dialog.getByRole('combobox', { name: 'Year of study' }).click();
+  await page.getByRole('option', { name: 'Year 4' }).click();
+  await dialog.getByRole('button', { name: 'Keep Seats' }).click();
+  const kept = dialog.getByRole('region', { name: 'Kept seats' });
+  await expect(kept).toContainText('In force10 seats for year 4 students');
+  await expect(kept).toContainText('Across the subject · 0 of 10 held by the group · kept until');
+  await checkScreen(page, 'admin-reserved-seats');
+
+  // A junior sees the seats open to them, and the registrar's Malay dark console the same.
+  const malay = await malayDarkPerson(browser);
+  await signInMalay(malay, ADMIN);
+  await malay.goto(`${baseUrl()}/admin/catalogue`);
+  await malay.getByRole('searchbox', { name: 'Cari subjek' }).fill(subject.code);
+  await malay
+    .locator(`li[data-subject="${subject.code}"]`)
+    .getByRole('button', { name: `Tempat dikhaskan ${subject.code}` })
+    .click();
+  await expect(malay.getByRole('region', { name: 'Tempat yang disimpan' })).toContainText(
+    '10 tempat untuk pelajar tahun 4',
+  );
+  await checkScreen(malay, 'admin-reserved-seats-ms-dark');
+  await malay.context().close();
+
+  const junior = await prepare.student('Daniel Lim Wei Jie');
+  const { sections } = (
+    await api<{ id: number; sections: { openToYou?: number }[] }[]>(API.subjects, {
+      token: junior.token,
+    })
+  ).find((s) => s.id === subject.id)!;
+  expect(sections[0]!.openToYou).toBe(30);
+  const row = (
+    await api<{ reservations: { subjectId: number }[] }>(API.adminReservations, {
+      token: await prepare.admin(),
+    })
+  ).reservations.filter((r) => r.subjectId === subject.id);
+  expect(row).toHaveLength(1);
+  const named = (
+    await api<{ id: number; coordinator: { id: number } | null }[]>(API.adminSubjects, {
+      token: await prepare.admin(),
+    })
+  ).find((s) => s.id === subject.id)!.coordinator;
+  expect(named?.id).toBe(coordinator.id);
 });

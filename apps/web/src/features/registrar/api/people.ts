@@ -25,6 +25,15 @@ export function usePeople() {
   });
 }
 
+/** The lecturers, by name: those who may advise students or coordinate a subject. */
+export function useLecturers() {
+  return useQuery({
+    queryKey: [...peopleKey, { role: 'lecturer' }],
+    queryFn: async (): Promise<ManagedUser[]> =>
+      z.array(managedUserSchema).parse(await http.get(`${API.users}?role=lecturer`)),
+  });
+}
+
 /** A change to people: a toast, the list read again, and the caller told of success. */
 function usePeopleChange<V, R>(
   mutationFn: (variables: V) => Promise<R>,

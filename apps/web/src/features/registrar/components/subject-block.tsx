@@ -1,11 +1,13 @@
 import type { AdminCatalogueSection, AdminSubject } from '@daftar/contract';
-import { PencilIcon, PlusIcon } from 'lucide-react';
+import { PencilIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeleteSubject } from '../api/admin-subjects';
 import { ConfirmButton } from './confirm-button';
 import { SectionFormDialog } from './section-form-dialog';
+import { ReservationsDialog } from './reservations-dialog';
 import { SectionRow } from './section-row';
 import { SubjectFormDialog } from './subject-form-dialog';
 import { localName } from '@/lib/i18n';
@@ -21,6 +23,7 @@ export function SubjectBlock({
   const { t } = useTranslation('registrar');
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [reserving, setReserving] = useState(false);
   const remove = useDeleteSubject(t('subjects.toast.deleted'), t('subjects.toast.deleteFailed'));
   const names = { code: subject.code };
   const nextNumber = Math.max(0, ...sections.map((s) => s.number)) + 1;
@@ -61,6 +64,15 @@ export function SubjectBlock({
             <PlusIcon className="size-4" aria-hidden />
             {t('sections.add')}
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('reservations.openOf', names)}
+            onClick={() => setReserving(true)}
+          >
+            <UsersIcon className="size-4" aria-hidden />
+            {t('reservations.open')}
+          </Button>
           <ConfirmButton
             label={t('subjects.deleteOf', names)}
             disabled={remove.isPending}
@@ -85,6 +97,11 @@ export function SubjectBlock({
         </ul>
       )}
       <SubjectFormDialog subject={subject} open={editing} onOpenChange={setEditing} />
+      <Dialog open={reserving} onOpenChange={setReserving}>
+        <DialogContent className="sm:max-w-2xl">
+          {reserving && <ReservationsDialog subject={subject} sections={sections} />}
+        </DialogContent>
+      </Dialog>
       <SectionFormDialog
         target={{ kind: 'new', subject, nextNumber }}
         open={adding}

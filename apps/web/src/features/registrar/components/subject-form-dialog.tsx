@@ -18,9 +18,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldErrors } from '@/lib/http-client';
 import { useAdminFaculties } from '../api/faculties';
 import { useCreateSubject, useUpdateSubject } from '../api/admin-subjects';
+import { useLecturers } from '../api/people';
 import { localName } from '@/lib/i18n';
 
 const CODE_TAKEN = { code: 'CODE_TAKEN', field: 'code' } as const;
+/** The coordinator select's value for none: admins decide the subject's permits. */
+const NO_COORDINATOR = 'none';
 
 interface SubjectFormDialogProps {
   /** The subject to edit; none for a new one. */
@@ -54,6 +57,7 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
     description: subject?.description ?? '',
     descriptionMs: subject?.descriptionMs ?? '',
     prerequisites: subject?.prerequisites.join(' ') ?? '',
+    coordinatorId: subject?.coordinator ? String(subject.coordinator.id) : NO_COORDINATOR,
   });
   const create = useCreateSubject(t('subjects.toast.created'), t('subjects.toast.failed'));
   const update = useUpdateSubject(t('subjects.toast.saved'), t('subjects.toast.failed'));
@@ -94,7 +98,13 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
           descriptionMs: values.descriptionMs.trim(),
           prerequisites: values.prerequisites.split(/[\s,]+/).filter(Boolean),
         };
-        if (subject) update.mutate({ id: subject.id, body }, { onSuccess: onDone });
+        const coordinatorId =
+          values.coordinatorId === NO_COORDINATOR ? null : Number(values.coordinatorId);
+        if (subject)
+          update.mutate(
+            { id: subject.id, body: { ...body, coordinatorId } },
+            { onSuccess: onDone },
+          );
         else create.mutate(body, { onSuccess: onDone });
       }}
     >
@@ -133,6 +143,14 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
         </FormSelect>
       </FormField>
       {text('prerequisites', t('subjects.form.prerequisitesHint'))}
+      {subject && (
+        <CoordinatorField
+          id={`${id}-coordinator`}
+          value={values.coordinatorId}
+          onChange={set('coordinatorId')}
+          error={fields.coordinatorId}
+        />
+      )}
       <FormField
         id={`${id}-description`}
         label={t('subjects.form.descriptionField')}
@@ -166,5 +184,33 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Who decides the subject's permits (decision 041): a lecturer, or the registrar's admins. */
+function CoordinatorField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('registrar');
+  const { data: lecturers = [] } = useLecturers();
+  return (
+    <FormField id={id} label={t('subjects.form.coordinator')} error={error}>
+      <FormSelect value={value} onValueChange={onChange}>
+        <SelectItem value={NO_COORDINATOR}>{t('subjects.form.noCoordinator')}</SelectItem>
+        {lecturers.map((lecturer) => (
+          <SelectItem key={lecturer.id} value={String(lecturer.id)}>
+            {lecturer.name}
+          </SelectItem>
+        ))}
+      </FormSelect>
+    </FormField>
   );
 }
