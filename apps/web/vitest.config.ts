@@ -11,7 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    // Page tests load their route on demand; on a busy CI machine that can take seconds.
-    testTimeout: 15_000,
+    // Page tests load their route on demand; on a busy CI machine that can take seconds, and on a
+    // slow one (CI's machine some days runs npm test in 740 s rather than 300) over fifteen.
+    testTimeout: 40_000,
+    hookTimeout: 40_000,
   },
 });

@@ -29,6 +29,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-impo
 import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { structuresRoutes } from './modules/structures/structures.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
+import { reservationsPlugin } from './modules/reservations/reservations.plugin';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { academicRecordRoutes } from './modules/academic-record/academic-record.routes';
 import { emailConsumers } from './modules/email/email.consumers';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(livePlugin);
   await app.register(gatePlugin, { secret, clock: options.clock });
   await app.register(seatsPlugin);
+  await app.register(reservationsPlugin);
   await app.register(notificationsConsumers);
   await app.register(auditConsumers);
   await app.register(emailConsumers);

@@ -355,6 +355,8 @@ export interface Tables {
     until: string;
     created_at: string;
     created_by: number | null;
+    /** When its lapse was seen and the waiting students promoted into the seats it opened. */
+    opened_at: Generated<string | null>;
   };
   /** The students a reservation kept for a list of students is for. */
   reservation_students: { reservation_id: number; student_id: number };

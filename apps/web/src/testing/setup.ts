@@ -18,9 +18,9 @@ import '@/features/verify/i18n';
 
 // findBy queries wait for what a page loads: on a busy two-core machine the first render of a
 // screen (lazy chunks, mocked fetches) can take longer than the library's default of one second,
-// and with npm test's two files per core a first render has taken over five. Still well inside
-// each test's own 15 s (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// and with npm test's two files per core a first render has taken over five (over ten on a slow
+// day's machine). Still well inside each test's own 40 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(async () => {
   cleanup();

@@ -30,6 +30,7 @@ import { sectionParts } from './0034-section-parts';
 import { reservedSeats } from './0035-reserved-seats';
 import { placeLockOrder } from './0036-place-lock-order';
 import { permits } from './0037-permits';
+import { reservationLapse } from './0038-reservation-lapse';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0035-reserved-seats': reservedSeats,
   '0036-place-lock-order': placeLockOrder,
   '0037-permits': permits,
+  '0038-reservation-lapse': reservationLapse,
 };

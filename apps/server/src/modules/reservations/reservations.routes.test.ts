@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../test/api';
 import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { openLapsedReservations } from './reservations.service';
 
 // Reserved seats (issue 46, decision 040), on SQLite by `npm test` and on PostgreSQL by
 // `npm run test:pg`, where the racing requests run in parallel on a pool of connections.
@@ -153,6 +154,45 @@ describe('seats kept for final-year students', () => {
     expect((await http.add(juniors[6]!, subject('RES2001').id)).statusCode).toBe(201);
     expect((await http.get('/api/admin/reservations', admin)).json().reservations).toEqual([]);
     expect((await http.del(`/api/admin/reservations/${kept.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('a reservation that lapses', () => {
+  it('promotes the juniors waiting into the seats it opens, once, whichever sweep sees it', async () => {
+    const http = api(t);
+    const until = new Date(Date.now() + hour);
+    await reserveForFinalYears(10, until, subject('RES1001').sectionIds[0]);
+    const juniors = await studentsOfYear(2, 33);
+    for (const junior of juniors.slice(0, 30))
+      expect((await http.add(junior, subject('RES1001').id)).statusCode).toBe(201);
+    // The kept seats are no seats of theirs: the other three wait for them.
+    for (const junior of juniors.slice(30)) {
+      const joined = await http.post('/api/registration/waitlist', junior, {
+        subjectId: subject('RES1001').id,
+      });
+      expect(joined.statusCode).toBe(201);
+    }
+    const sweep = (at: Date) =>
+      openLapsedReservations(t.database, t.app.domainEvents, t.app.seats, at);
+    expect(await sweep(new Date(until.getTime() - 1000))).toBe(0);
+    // Two processes sweeping at once after the date: one opens it, and each junior is seated once.
+    const after = new Date(until.getTime() + 1000);
+    expect((await Promise.all([sweep(after), sweep(after)])).sort()).toEqual([0, 1]);
+    expect(await t.database.db.selectFrom('waitlist_entries').selectAll().execute()).toEqual([]);
+    const held = await t.database.db
+      .selectFrom('registration_subjects as rs')
+      .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+      .select('r.student_id')
+      .where('rs.subject_id', '=', subject('RES1001').id)
+      .execute();
+    expect(held.map((h) => h.student_id).sort()).toEqual(juniors.map((j) => j.id).sort());
+    const [section] = await t.database.db
+      .selectFrom('sections')
+      .select('registered')
+      .where('id', '=', subject('RES1001').sectionIds[0]!)
+      .execute();
+    expect(section!.registered).toBe(33);
+    expect(await sweep(new Date(until.getTime() + 60_000))).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import type { CreateReservationBody, Reservation } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { invalidFields, notFound } from '../../lib/app-error';
-import { inTransaction, type DomainEvents } from '../../lib/domain-events';
+import { inTransaction, type DomainEvents, type UnitOfWork } from '../../lib/domain-events';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import { groupHolding, type SeatLedger } from '../seats/seats.service';
 
@@ -227,13 +227,71 @@ export async function removeReservation(
       },
       now,
     );
-    const period = await trx
-      .selectFrom('registration_periods')
-      .select('id')
-      .where('is_current', '=', sql.lit(1))
-      .executeTakeFirst();
-    if (!period) return;
-    const change = await seats.promote(trx, period.id, [reservation.subjectId], now);
-    if (change.subjectIds.length > 0) await record('waitlistChanged', change);
+    await promoteIntoOpened(trx, record, seats, [reservation.subjectId], now);
   });
+}
+
+/**
+ * Seats a reservation kept are open to everyone once it is removed or lapses: the students
+ * waiting for its subject in the current period are promoted into them as into any seat freed.
+ */
+async function promoteIntoOpened(
+  trx: Db,
+  record: UnitOfWork['record'],
+  seats: SeatLedger,
+  subjectIds: number[],
+  now: Date,
+) {
+  const period = await trx
+    .selectFrom('registration_periods')
+    .select('id')
+    .where('is_current', '=', sql.lit(1))
+    .executeTakeFirst();
+  if (!period) return;
+  const change = await seats.promote(trx, period.id, subjectIds, now);
+  if (change.subjectIds.length > 0) await record('waitlistChanged', change);
+}
+
+/**
+ * Opens the seats of the reservations whose time has passed and that are not opened yet,
+ * promoting the students waiting for their subjects; the number opened. The update claims each
+ * lapse, so of several processes sweeping at once one opens it, and a lapse passed while every
+ * process was down is opened at the next sweep.
+ */
+export async function openLapsedReservations(
+  database: Database,
+  events: DomainEvents,
+  seats: SeatLedger,
+  now = new Date(),
+): Promise<number> {
+  const stamp = now.toISOString();
+  return events.transaction(inTransaction(database), async ({ trx, record }) => {
+    const opened = await trx
+      .updateTable('reservations')
+      .set({ opened_at: stamp })
+      .where('opened_at', 'is', null)
+      .where('until', '<=', stamp)
+      .returning('subject_id')
+      .execute();
+    if (opened.length === 0) return 0;
+    const subjectIds = [...new Set(opened.map((r) => r.subject_id))].sort((a, b) => a - b);
+    await promoteIntoOpened(trx, record, seats, subjectIds, now);
+    return opened.length;
+  });
+}
+
+/** Every minute, opens the seats of reservations that lapsed (decision 040). Returns the stop. */
+export function openReservationsWhenTheyLapse(
+  database: Database,
+  events: DomainEvents,
+  seats: SeatLedger,
+  everyMs = 60_000,
+): () => void {
+  const timer = setInterval(() => {
+    openLapsedReservations(database, events, seats)
+      // A missed minute is tried again the next; the database's own trouble is logged elsewhere.
+      .catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
