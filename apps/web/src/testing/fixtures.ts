@@ -1,4 +1,11 @@
-import type { Announcement, CalendarEvent, Period, SelectedSubject, User } from '@daftar/contract';
+import type {
+  Announcement,
+  CalendarEvent,
+  ManagedUser,
+  Period,
+  SelectedSubject,
+  User,
+} from '@daftar/contract';
 
 export const studentUser: User = {
   id: 3,
@@ -122,3 +129,21 @@ export const announcements: Announcement[] = [
     publishFrom: '2025-05-26T00:00:00.000Z',
   },
 ];
+
+/** An account as the registrar's People page lists it. */
+export const managedUser = (overrides: Partial<ManagedUser>): ManagedUser => ({
+  id: 1,
+  username: 'someone',
+  name: 'Someone',
+  role: 'student',
+  studentId: null,
+  language: null,
+  advisor: null,
+  faculty: null,
+  yearOfStudy: null,
+  adviseeCount: 0,
+  email: null,
+  programme: null,
+  studentStatus: null,
+  ...overrides,
+});

@@ -1,28 +1,12 @@
-import { API, type ManagedUser } from '@daftar/contract';
+import { API } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminUser, managedUser as person } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
 beforeAll(() => import('./people-page'));
 
-const person = (overrides: Partial<ManagedUser>): ManagedUser => ({
-  id: 1,
-  username: 'someone',
-  name: 'Someone',
-  role: 'student',
-  studentId: null,
-  language: null,
-  advisor: null,
-  faculty: null,
-  yearOfStudy: null,
-  adviseeCount: 0,
-  email: null,
-  programme: null,
-  studentStatus: null,
-  ...overrides,
-});
 const tan = person({
   id: 2,
   username: 'drtan',

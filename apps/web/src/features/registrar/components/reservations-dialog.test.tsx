@@ -1,6 +1,7 @@
 import { API, type Reservation } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { managedUser } from '@/testing/fixtures';
 import { callsTo } from '@/testing/mock-api';
 import { cataloguePageTestBed, row, subject } from './catalogue-page.test-bed';
 
@@ -108,21 +109,12 @@ describe("a subject's coordinator", () => {
     const { user, fetchMock } = renderCatalogue({
       [`GET ${API.users}?role=lecturer`]: {
         body: [
-          {
+          managedUser({
             id: 40,
             username: 'rosmah',
             name: 'Dr. Rosmah binti Idris',
             role: 'lecturer',
-            studentId: null,
-            language: null,
-            advisor: null,
-            faculty: null,
-            yearOfStudy: null,
-            adviseeCount: 0,
-            email: null,
-            programme: null,
-            studentStatus: null,
-          },
+          }),
         ],
       },
       [`PATCH ${API.adminSubject(1)}`]: { body: subject() },
