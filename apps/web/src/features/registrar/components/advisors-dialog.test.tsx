@@ -1,7 +1,7 @@
 import { API, type ManagedUser } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminUser, managedUser } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
@@ -15,22 +15,18 @@ const bse = {
   nameMs: 'Kejuruteraan Perisian',
 };
 const fsktm = { id: 9, name: 'Computer Science and Information Technology' };
-const person = (id: number, name: string, more: Partial<ManagedUser> = {}): ManagedUser => ({
-  id,
-  username: `u${id}`,
-  name,
-  role: 'student',
-  studentId: `S${id}`,
-  language: null,
-  advisor: null,
-  faculty: fsktm,
-  yearOfStudy: 1,
-  adviseeCount: 0,
-  email: null,
-  programme: bcs,
-  studentStatus: 'active',
-  ...more,
-});
+const person = (id: number, name: string, more: Partial<ManagedUser> = {}) =>
+  managedUser({
+    id,
+    username: `u${id}`,
+    name,
+    studentId: `S${id}`,
+    faculty: fsktm,
+    yearOfStudy: 1,
+    programme: bcs,
+    studentStatus: 'active',
+    ...more,
+  });
 const people = [
   person(1, 'Nur Aisyah binti Ahmad'),
   person(2, 'Tan Wei Ming'),

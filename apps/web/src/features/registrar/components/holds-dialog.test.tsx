@@ -1,7 +1,7 @@
-import { API, type Hold, type ManagedUser } from '@daftar/contract';
+import { API, type Hold } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminUser, managedUser } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
@@ -9,22 +9,14 @@ import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
 beforeAll(() => import('./people-page'));
 
-const aisyah: ManagedUser = {
+const aisyah = managedUser({
   id: 3,
   username: 'student',
   name: 'Nur Aisyah binti Ahmad',
-  role: 'student',
   studentId: '034561',
-  language: null,
-  advisor: null,
-  faculty: null,
   yearOfStudy: 2,
-  adviseeCount: 0,
-  email: null,
-  programme: null,
   studentStatus: 'active',
-};
-
+});
 const finance: Hold = {
   id: 9,
   studentId: 3,
