@@ -74,17 +74,22 @@ describe('quotaUpdated', () => {
     await Promise.all(
       students.flatMap((s) => Object.values(fx.subjects).map((subject) => http.add(s, subject.id))),
     );
-    await eventually(() => expect(inbox).toHaveLength(1), 4000);
-    const [batch] = inbox;
-    expect(batch).toHaveLength(5);
-    for (const update of batch!) expect(update.newQuota).toEqual({ total: 20, registered: 10 });
-    // One more seat taken now is sent at the end of the window it opens, or of one a straggler of
-    // the burst opened; events reach a socket in order, so a second batch of the burst would come
-    // before this one or with it.
+    // Usually one window's batch; a slow machine's burst outlasting a window ends in a few. Either
+    // way each batch names a subject once, and each subject's last update is its final count.
+    await eventually(() => {
+      const last = new Map(inbox.flat().map((update) => [update.subjectId, update.newQuota]));
+      expect([...last.values()]).toEqual(Array(5).fill({ total: 20, registered: 10 }));
+    }, 8000);
+    for (const batch of inbox) {
+      expect(new Set(batch.map((update) => update.subjectId)).size).toBe(batch.length);
+    }
+    expect(inbox.flat().length).toBeLessThan(50);
+    // One more seat taken now is sent at the end of the window it opens, after the burst's.
+    const batches = inbox.length;
     await http.add(await t.createUser(), fx.subjects.LIV1001!.id);
-    await eventually(() => expect(inbox.length).toBeGreaterThan(1), 4000);
-    expect(inbox).toHaveLength(2);
-    expect(inbox[1]).toEqual([
+    await eventually(() => expect(inbox.length).toBeGreaterThan(batches), 4000);
+    expect(inbox).toHaveLength(batches + 1);
+    expect(inbox.at(-1)).toEqual([
       expect.objectContaining({
         subjectId: fx.subjects.LIV1001!.id,
         newQuota: { total: 20, registered: 11 },
