@@ -61,6 +61,8 @@ export const adminSubjectSchema = z.object({
   prerequisites: z.array(z.string()),
   /** The lecturer who decides its permits (issue 46); null: admins do. */
   coordinator: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /** The subject whose sections and seats this code shares (decision 042); null: its own. */
+  crossListedWith: z.object({ id: idSchema, code: z.string() }).nullable(),
 });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
 
@@ -127,6 +129,8 @@ export const updateSubjectBodySchema = z
     ...subjectFields,
     /** A lecturer's account id; null: admins decide its permits. */
     coordinatorId: idSchema.nullable(),
+    /** The subject whose sections and seats this code is to share; null: its own again. */
+    crossListedWith: idSchema.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: validationMessage('nothingToChange') });

@@ -155,6 +155,8 @@ const messagesEn = {
     'This row repeats row {{firstRow}}: {{code}} section {{section}} on {{day}} at {{start}}.',
   unknownPrerequisite:
     'Unknown prerequisite "{{value}}": it is neither in this file nor in the catalogue.',
+  crossListedSubject:
+    '{{value}} is cross-listed with {{owner}}: it has no sections of its own. Give these rows to {{owner}}.',
   circularPrerequisites_one:
     'The prerequisites go round in a circle: the subject requires itself ({{path}}).',
   circularPrerequisites_other:
@@ -220,6 +222,8 @@ const messagesMs: Record<Exclude<CatalogueImportMessageKey, `${string}_one`>, st
     'Baris ini mengulangi baris {{firstRow}}: {{code}} seksyen {{section}} pada {{day}} jam {{start}}.',
   unknownPrerequisite:
     'Prasyarat "{{value}}" tidak dikenali: subjek itu tiada dalam fail ini mahupun dalam katalog.',
+  crossListedSubject:
+    '{{value}} disenarai silang dengan {{owner}}: ia tiada seksyen sendiri. Berikan baris ini kepada {{owner}}.',
   circularPrerequisites_other: 'Prasyarat ini membentuk kitaran {{count}} subjek: {{path}}.',
   moreErrors_other:
     '{{count}} lagi ralat tidak disenaraikan. Betulkan ralat di atas dan import semula.',

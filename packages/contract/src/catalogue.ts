@@ -72,6 +72,13 @@ export const subjectSchema = z.object({
   sections: z.array(sectionSchema),
   /** Students waiting for a seat in it (issue 20). */
   waiting: z.number().int(),
+  /**
+   * A cross-listed code (decision 042): the subject whose sections, seats and waitlist it shares;
+   * a student holds one of the two codes, never both. Absent for a subject's own code.
+   */
+  crossListedWith: z.object({ id: idSchema, code: z.string() }).optional(),
+  /** The other codes cross-listed with this subject, sharing its seats; absent when none. */
+  alsoListedAs: z.array(z.object({ id: idSchema, code: z.string() })).optional(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

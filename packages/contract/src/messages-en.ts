@@ -199,6 +199,9 @@ export const ERRORS_EN = {
   REVERSAL_REASON_REQUIRED:
     '{{subject}} was already decided and its student told: changing the decision needs a reason.',
   INVALID_COORDINATOR: 'The coordinator must be an existing lecturer.',
+  INVALID_CROSS_LISTING: 'These subjects cannot share one set of seats.',
+  CROSS_LISTED:
+    '{{subject}} is cross-listed with {{owner}}: it uses the sections and seats of {{owner}}.',
   INVALID_ADVISOR: 'The advisor must be an existing lecturer.',
   TEMPLATE_LIMIT:
     'You already keep {{max}} reasons, the most one advisor may keep. Delete one first.',

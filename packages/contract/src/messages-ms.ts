@@ -205,6 +205,9 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   REVERSAL_REASON_REQUIRED:
     'Keputusan bagi {{subject}} telah dibuat dan pelajarnya telah dimaklumkan: mengubah keputusan itu memerlukan alasan.',
   INVALID_COORDINATOR: 'Penyelaras mestilah pensyarah yang wujud.',
+  INVALID_CROSS_LISTING: 'Subjek-subjek ini tidak boleh berkongsi satu set tempat.',
+  CROSS_LISTED:
+    '{{subject}} disenarai silang dengan {{owner}}: ia menggunakan seksyen dan tempat {{owner}}.',
   INVALID_ADVISOR: 'Penasihat mestilah pensyarah yang wujud.',
   TEMPLATE_LIMIT:
     'Anda sudah menyimpan {{max}} alasan, bilangan paling banyak bagi seorang penasihat. Padam satu dahulu.',

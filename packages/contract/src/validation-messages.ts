@@ -56,6 +56,14 @@ const validationEn = {
     'Name exactly one group: a programme code, a year of study, a faculty or a list of students',
   advisorUnknown: 'The advisor must be an existing lecturer.',
   coordinatorUnknown: 'The coordinator must be an existing lecturer.',
+  crossListSelf: 'A subject cannot be cross-listed with itself',
+  crossListUnknown: 'The subject to share seats with must be an existing subject',
+  crossListChained:
+    'That subject is itself cross-listed: choose the subject whose sections it uses',
+  crossListOwner: 'Other codes share the seats of this subject, so it cannot share another’s',
+  crossListSections: 'This subject has sections of its own: remove them first',
+  crossListHeld: 'Students hold or wait for this subject: whose seats it shares cannot change now',
+  crossListCredits: 'Cross-listed codes must carry the same credits',
   permitRule:
     'The rule must be one of SUBJECT_FULL, PREREQUISITE_NOT_MET, TIME_CLASH, RESERVED, CREDIT_LIMIT',
   permitStatus: 'Status must be pending, approved, rejected or used',
@@ -200,6 +208,15 @@ const validationMs: Record<ValidationMessage, string> = {
     'Namakan tepat satu kumpulan: kod program, tahun pengajian, fakulti atau senarai pelajar',
   advisorUnknown: 'Penasihat mestilah pensyarah yang wujud.',
   coordinatorUnknown: 'Penyelaras mestilah pensyarah yang wujud.',
+  crossListSelf: 'Subjek tidak boleh disenarai silang dengan dirinya sendiri',
+  crossListUnknown: 'Subjek untuk berkongsi tempat mestilah subjek yang wujud',
+  crossListChained: 'Subjek itu sendiri disenarai silang: pilih subjek yang seksyennya digunakan',
+  crossListOwner:
+    'Kod lain berkongsi tempat subjek ini, jadi ia tidak boleh berkongsi tempat subjek lain',
+  crossListSections: 'Subjek ini mempunyai seksyen sendiri: buangkannya dahulu',
+  crossListHeld:
+    'Pelajar memegang atau menunggu subjek ini: tempat yang dikongsinya tidak boleh ditukar sekarang',
+  crossListCredits: 'Kod yang disenarai silang mesti membawa kredit yang sama',
   permitRule:
     'Peraturan mestilah salah satu daripada SUBJECT_FULL, PREREQUISITE_NOT_MET, TIME_CLASH, RESERVED, CREDIT_LIMIT',
   permitStatus: 'Status mestilah pending, approved, rejected atau used',

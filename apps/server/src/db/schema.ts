@@ -193,6 +193,8 @@ export interface Tables {
     faculty_id: number;
     /** The lecturer who decides its permits (issue 46); null: admins do. */
     coordinator_id: Generated<number | null>;
+    /** The subject whose sections and seats this code shares (decision 042); null: its own. */
+    cross_listed_with: Generated<number | null>;
   };
   subject_prerequisites: { subject_id: number; prerequisite_id: number };
   registration_periods: {
@@ -308,6 +310,8 @@ export interface Tables {
     student_id: number;
     /** A subject the student holds and gives up when the seat comes. */
     swap_subject_id: number | null;
+    /** The cross-listed code the student waits under (decision 042); null: the subject's own. */
+    listed_as_id: Generated<number | null>;
     /** Why the last seat freed passed them by: a seat refusal's code, and its values as JSON. */
     skip_code: string | null;
     skip_params: string | null;
@@ -382,6 +386,8 @@ export interface Tables {
     registration_id: number;
     subject_id: number;
     section_id: number;
+    /** The cross-listed code the student took (decision 042); null: the subject's own. */
+    listed_as_id: Generated<number | null>;
     status: SubjectStatus;
     rejection_reason: string | null;
     decided_by: number | null;

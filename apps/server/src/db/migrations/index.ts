@@ -31,6 +31,7 @@ import { reservedSeats } from './0035-reserved-seats';
 import { placeLockOrder } from './0036-place-lock-order';
 import { permits } from './0037-permits';
 import { reservationLapse } from './0038-reservation-lapse';
+import { crossListedSubjects } from './0039-cross-listed-subjects';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0036-place-lock-order': placeLockOrder,
   '0037-permits': permits,
   '0038-reservation-lapse': reservationLapse,
+  '0039-cross-listed-subjects': crossListedSubjects,
 };

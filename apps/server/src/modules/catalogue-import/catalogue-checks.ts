@@ -27,7 +27,7 @@ export const same = (a: unknown, b: unknown) =>
 /** What the checks need of the stored catalogue, by upper-cased code. */
 export interface KnownCatalogue {
   faculties: Map<string, number>;
-  subjects: Map<string, { code: string; prerequisites: string[] }>;
+  subjects: Map<string, { code: string; prerequisites: string[]; crossListedWith?: string | null }>;
 }
 
 /** Each subject's rows must agree on its fields; the first row is the reference. */
@@ -111,6 +111,17 @@ export function checkReferences(
   existing: KnownCatalogue,
   problems: ImportProblem[],
 ) {
+  // A cross-listed code has no sections of its own (decision 042): each of its rows would be one.
+  for (const [key, [first]] of subjects) {
+    const owner = existing.subjects.get(key)?.crossListedWith;
+    if (!owner) continue;
+    problems.push({
+      row: first!.row,
+      column: 'subject_code',
+      message: 'crossListedSubject',
+      params: { value: first!.code, owner },
+    });
+  }
   for (const row of [...subjects.values()].flat()) {
     if (row.facultyCode !== undefined && !existing.faculties.has(row.facultyCode)) {
       problems.push({

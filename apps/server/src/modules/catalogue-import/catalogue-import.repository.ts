@@ -37,19 +37,21 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
   const [faculties, subjects, prerequisites, sections, meetings] = await Promise.all([
     db.selectFrom('faculties').select(['id', 'code']).execute(),
     db
-      .selectFrom('subjects')
+      .selectFrom('subjects as s')
+      .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
       .select([
-        'id',
-        'code',
-        'name',
-        'name_ms',
-        'credits',
-        'year',
-        'faculty_id',
-        'description',
-        'description_ms',
+        's.id',
+        's.code',
+        's.name',
+        's.name_ms',
+        's.credits',
+        's.year',
+        's.faculty_id',
+        's.description',
+        's.description_ms',
+        'owner.code as owner_code',
       ])
-      .orderBy('id')
+      .orderBy('s.id')
       .execute(),
     db
       .selectFrom('subject_prerequisites as sp')
@@ -107,6 +109,7 @@ export async function loadCatalogue(db: Db, periodId: number): Promise<ExistingC
       description: s.description,
       descriptionMs: s.description_ms,
       prerequisites: prerequisitesOf.get(s.id) ?? [],
+      crossListedWith: s.owner_code,
     });
   }
   return {

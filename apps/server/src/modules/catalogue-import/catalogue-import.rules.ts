@@ -29,6 +29,8 @@ export interface ExistingSubject {
   descriptionMs: string | null;
   /** Upper-cased codes. */
   prerequisites: string[];
+  /** The code whose sections this one shares (decision 042); null: its own. */
+  crossListedWith: string | null;
 }
 
 export interface ExistingSection {

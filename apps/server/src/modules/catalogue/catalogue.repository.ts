@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export function listFaculties(db: Db) {
@@ -8,16 +9,23 @@ export function listFaculties(db: Db) {
     .execute();
 }
 
-/** Subjects with at least one section in the period, optionally of one faculty and year. */
+/**
+ * Subjects with at least one section in the period, optionally of one faculty and year; a
+ * cross-listed code is offered with its owner's sections (decision 042), `seats_of` its owner.
+ */
 export function listOfferedSubjects(
   db: Db,
   periodId: number,
   filter: { facultyId?: number; year?: number },
 ) {
+  const seatsOf = sql<number>`coalesce(s.cross_listed_with, s.id)`;
   let query = db
     .selectFrom('subjects as s')
     .innerJoin('faculties as f', 'f.id', 's.faculty_id')
+    .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
     .select([
+      seatsOf.as('seats_of'),
+      'owner.code as owner_code',
       's.id',
       's.code',
       's.name',
@@ -35,7 +43,7 @@ export function listOfferedSubjects(
         eb
           .selectFrom('sections')
           .select('sections.id')
-          .whereRef('sections.subject_id', '=', 's.id')
+          .where('sections.subject_id', '=', seatsOf)
           .where('sections.period_id', '=', periodId),
       ),
     );
@@ -99,5 +107,23 @@ export function waitingCounts(db: Db, periodId: number, subjectIds: number[]) {
     .where('period_id', '=', periodId)
     .where('subject_id', 'in', subjectIds)
     .groupBy('subject_id')
+    .execute();
+}
+
+/**
+ * Every code of the given subjects' seats (decision 042): each subject, the subject whose seats
+ * it has (`seats_of`), and the other codes cross-listed with that one.
+ */
+export function listingsOf(db: Db, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  const owners = db
+    .selectFrom('subjects as x')
+    .select(sql<number>`coalesce(x.cross_listed_with, x.id)`.as('owner'))
+    .where('x.id', 'in', subjectIds);
+  return db
+    .selectFrom('subjects as s')
+    .select(['s.id', 's.code', sql<number>`coalesce(s.cross_listed_with, s.id)`.as('seats_of')])
+    .where((eb) => eb.or([eb('s.id', 'in', owners), eb('s.cross_listed_with', 'in', owners)]))
+    .orderBy('s.code')
     .execute();
 }

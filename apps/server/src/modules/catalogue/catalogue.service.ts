@@ -74,11 +74,16 @@ export async function listSubjects(
   const period = await findCurrentPeriod(db);
   if (!period) return [];
   const subjects = await repo.listOfferedSubjects(db, period.id, query);
-  const ids = subjects.map((s) => s.id);
-  const [sections, prerequisites, waiting] = await Promise.all([
+  // A cross-listed code has its owner's sections, prerequisites and line (decision 042).
+  const ids = [...new Set(subjects.map((s) => s.seats_of))];
+  const [sections, prerequisites, waiting, listings] = await Promise.all([
     repo.sectionsOfSubjects(db, period.id, ids),
     repo.prerequisitesOf(db, ids),
     waitingBySubject(db, period.id, ids),
+    repo.listingsOf(
+      db,
+      subjects.filter((s) => s.id !== s.seats_of).map((s) => s.seats_of),
+    ),
   ]);
   const openToViewer = await seatsOpenTo(db, period.id, sections, viewerId, now);
   const meetings = await repo.meetingsOf(
@@ -88,7 +93,7 @@ export async function listSubjects(
 
   return subjects.map((subject) => {
     const own = sections
-      .filter((section) => section.subject_id === subject.id)
+      .filter((section) => section.subject_id === subject.seats_of)
       .map((section) => {
         const sectionMeetings = meetings.filter((m) => m.section_id === section.id).map(toMeeting);
         return {
@@ -113,7 +118,9 @@ export async function listSubjects(
       description: subject.description,
       descriptionMs: subject.description_ms,
       year: subject.year,
-      prerequisites: prerequisites.filter((p) => p.subject_id === subject.id).map((p) => p.code),
+      prerequisites: prerequisites
+        .filter((p) => p.subject_id === subject.seats_of)
+        .map((p) => p.code),
       faculty: {
         id: subject.faculty_id,
         name: subject.faculty_name,
@@ -121,9 +128,24 @@ export async function listSubjects(
       },
       quota: quotaOfSections(own.map((s) => ({ ...s, part: s.part ?? null }))),
       sections: own,
-      waiting: waiting.get(subject.id) ?? 0,
+      waiting: waiting.get(subject.seats_of) ?? 0,
+      ...crossListing(subject, listings),
     };
   });
+}
+
+/** A code's cross-listing: the owner of an alias; the other codes of an owner that has any. */
+function crossListing(
+  subject: { id: number; seats_of: number; owner_code: string | null },
+  listings: { id: number; code: string; seats_of: number }[],
+): Pick<Subject, 'crossListedWith' | 'alsoListedAs'> {
+  if (subject.owner_code !== null) {
+    return { crossListedWith: { id: subject.seats_of, code: subject.owner_code } };
+  }
+  const aliases = listings
+    .filter((l) => l.seats_of === subject.id && l.id !== subject.id)
+    .map(({ id, code }) => ({ id, code }));
+  return aliases.length > 0 ? { alsoListedAs: aliases } : {};
 }
 
 async function waitingBySubject(db: Db, periodId: number, subjectIds: number[]) {
@@ -140,16 +162,19 @@ export function meetingsOfSections(db: Db, sectionIds: number[]) {
 export async function quotaOf(db: Db, subjectIds: number[]): Promise<QuotaUpdate[]> {
   const period = await findCurrentPeriod(db);
   if (!period) return [];
+  // Every code of the seats changed, each cross-listed code with its owner's (decision 042).
+  const listings = await repo.listingsOf(db, subjectIds);
+  const owners = [...new Set(listings.map((l) => l.seats_of))];
   const [sections, waiting] = await Promise.all([
-    repo.sectionsOfSubjects(db, period.id, subjectIds),
-    waitingBySubject(db, period.id, subjectIds),
+    repo.sectionsOfSubjects(db, period.id, owners),
+    waitingBySubject(db, period.id, owners),
   ]);
-  return subjectIds.map((subjectId) => {
-    const own = sections.filter((s) => s.subject_id === subjectId);
+  return listings.map(({ id: subjectId, seats_of: owner }) => {
+    const own = sections.filter((s) => s.subject_id === owner);
     return {
       subjectId,
       newQuota: quotaOfSections(own.map((s) => ({ ...s, capacity: offeredCapacity(s) }))),
-      waiting: waiting.get(subjectId) ?? 0,
+      waiting: waiting.get(owner) ?? 0,
       sections: own.map((s) => ({
         id: s.id,
         capacity: offeredCapacity(s),

@@ -5,7 +5,9 @@ import { gateTestBed } from './gate.test-bed';
 // Issue 42: the registrar saved the gate with its opening in the past, and the queue opened at
 // once with nobody waiting. An opening already passed is refused; opening now is asked for.
 
-const bed = gateTestBed('2026-12-01T06:00:00Z', [
+// The clock starts at the real time: the catalogue's period began the day before it, by the real
+// calendar, and a fixed date became one before the period's start once that day had passed.
+const bed = gateTestBed(new Date().toISOString(), [
   { code: 'GTP1001', sections: [{ capacity: 10, meetings: [[1, 8, 10]] }] },
 ]);
 const { clock, setGate, readGate, join } = bed;

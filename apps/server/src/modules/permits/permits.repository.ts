@@ -151,16 +151,20 @@ export async function decidePermit(
 
 /** A subject of the period's catalogue with its sections' ids, for a request to name. */
 export async function subjectOfPeriod(db: Db, subjectId: number, periodId: number) {
+  // A cross-listed code's permits are its owner's, as its seats are (decision 042).
   const subject = await db
-    .selectFrom('subjects')
-    .select(['id', 'code'])
-    .where('id', '=', subjectId)
+    .selectFrom('subjects as named')
+    .innerJoin('subjects as s', (join) =>
+      join.on((eb) => eb('s.id', '=', eb.fn.coalesce('named.cross_listed_with', 'named.id'))),
+    )
+    .select(['s.id', 's.code'])
+    .where('named.id', '=', subjectId)
     .executeTakeFirst();
   if (!subject) return undefined;
   const sections = await db
     .selectFrom('sections')
     .select('id')
-    .where('subject_id', '=', subjectId)
+    .where('subject_id', '=', subject.id)
     .where('period_id', '=', periodId)
     .execute();
   return { ...subject, sectionIds: sections.map((s) => s.id) };

@@ -81,11 +81,16 @@ export async function createSection(
   now = new Date(),
 ): Promise<AdminCatalogueSection> {
   const subject = await database.db
-    .selectFrom('subjects')
-    .select(['id', 'code'])
-    .where('id', '=', body.subjectId)
+    .selectFrom('subjects as s')
+    .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
+    .select(['s.id', 's.code', 'owner.code as owner'])
+    .where('s.id', '=', body.subjectId)
     .executeTakeFirst();
   if (!subject) throw notFound('subjectId');
+  // A cross-listed code's sections are its owner's (decision 042).
+  if (subject.owner !== null) {
+    throw conflict('CROSS_LISTED', { params: { subject: subject.code, owner: subject.owner } });
+  }
   return uniqueNumber({ subject: subject.code, number: body.number }, () =>
     events.transaction(inTransaction(database), async ({ trx, record }) => {
       const period = await periodNamedOrCurrent(trx, body.periodId);

@@ -9,6 +9,7 @@ function subjectRows(db: Db) {
     .selectFrom('subjects as s')
     .innerJoin('faculties as f', 'f.id', 's.faculty_id')
     .leftJoin('users as co', 'co.id', 's.coordinator_id')
+    .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
     .select([
       's.id',
       's.code',
@@ -24,6 +25,8 @@ function subjectRows(db: Db) {
       'f.name_ms as faculty_name_ms',
       's.coordinator_id',
       'co.name as coordinator_name',
+      's.cross_listed_with',
+      'owner.code as owner_code',
     ]);
 }
 
@@ -62,6 +65,10 @@ async function adminSubjects(db: Db, subjectId?: number): Promise<AdminSubject[]
       row.coordinator_id === null || row.coordinator_name === null
         ? null
         : { id: row.coordinator_id, name: row.coordinator_name },
+    crossListedWith:
+      row.cross_listed_with === null || row.owner_code === null
+        ? null
+        : { id: row.cross_listed_with, code: row.owner_code },
   }));
 }
 

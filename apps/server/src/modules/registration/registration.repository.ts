@@ -59,33 +59,38 @@ export async function creditsHeld(db: Db, registrationId: number): Promise<numbe
  */
 export function subjectsOfRegistrations(db: Db, registrationIds: number[]) {
   if (registrationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('registration_subjects as rs')
-    .innerJoin('subjects as s', 's.id', 'rs.subject_id')
-    .innerJoin('faculties as f', 'f.id', 's.faculty_id')
-    .innerJoin('sections as sec', 'sec.id', 'rs.section_id')
-    .select([
-      'rs.id as selection_id',
-      'rs.registration_id',
-      'rs.status',
-      'rs.rejection_reason',
-      's.id',
-      's.code',
-      's.name',
-      's.name_ms',
-      's.credits',
-      'f.id as faculty_id',
-      'f.name as faculty_name',
-      'f.name_ms as faculty_name_ms',
-      'sec.id as section_id',
-      'sec.number as section_number',
-      'sec.lecturer',
-      'sec.part as section_part',
-    ])
-    .where('rs.registration_id', 'in', registrationIds)
-    .orderBy('rs.created_at')
-    .orderBy('rs.id')
-    .execute();
+  return (
+    db
+      .selectFrom('registration_subjects as rs')
+      // A cross-listed code's selection is its owner's, shown under the code taken (decision 042).
+      .innerJoin('subjects as s', (join) =>
+        join.on((eb) => eb('s.id', '=', eb.fn.coalesce('rs.listed_as_id', 'rs.subject_id'))),
+      )
+      .innerJoin('faculties as f', 'f.id', 's.faculty_id')
+      .innerJoin('sections as sec', 'sec.id', 'rs.section_id')
+      .select([
+        'rs.id as selection_id',
+        'rs.registration_id',
+        'rs.status',
+        'rs.rejection_reason',
+        'rs.subject_id as id',
+        's.code',
+        's.name',
+        's.name_ms',
+        's.credits',
+        'f.id as faculty_id',
+        'f.name as faculty_name',
+        'f.name_ms as faculty_name_ms',
+        'sec.id as section_id',
+        'sec.number as section_number',
+        'sec.lecturer',
+        'sec.part as section_part',
+      ])
+      .where('rs.registration_id', 'in', registrationIds)
+      .orderBy('rs.created_at')
+      .orderBy('rs.id')
+      .execute()
+  );
 }
 
 /** The sections of the selections' other parts (decision 039), by section number. */

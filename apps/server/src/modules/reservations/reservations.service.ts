@@ -1,7 +1,7 @@
 import type { CreateReservationBody, Reservation } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { invalidFields, notFound } from '../../lib/app-error';
+import { conflict, invalidFields, notFound } from '../../lib/app-error';
 import { inTransaction, type DomainEvents, type UnitOfWork } from '../../lib/domain-events';
 import { recordAdminChange } from '../audit/admin-changes.service';
 import { groupHolding, type SeatLedger } from '../seats/seats.service';
@@ -82,10 +82,15 @@ async function oneReservation(db: Db, id: number, now: Date) {
 /** What a reservation names must exist: its subject and section, programme, faculty, students. */
 async function groupOf(db: Db, body: CreateReservationBody) {
   const subject = await db
-    .selectFrom('subjects')
-    .select('id')
-    .where('id', '=', body.subjectId)
+    .selectFrom('subjects as s')
+    .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
+    .select(['s.id', 's.code', 'owner.code as owner'])
+    .where('s.id', '=', body.subjectId)
     .executeTakeFirst();
+  // A cross-listed code's seats are its owner's, kept there (decision 042).
+  if (subject?.owner) {
+    throw conflict('CROSS_LISTED', { params: { subject: subject.code, owner: subject.owner } });
+  }
   const section =
     body.sectionId === undefined
       ? undefined

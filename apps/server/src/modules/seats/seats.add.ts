@@ -59,7 +59,8 @@ export async function addSubject(
         const change = {
           registrationId: registration.id,
           version: registration.version,
-          subjectId: subject.id,
+          // As named: a cross-listed code is recorded under its owner, keeping its code.
+          subjectId: request.subjectId,
           from: registration.status,
           // The new subject is pending, so the registration is a draft again.
           status: statusAfter('edit', registration.status, ['pending']),

@@ -67,185 +67,199 @@ function registerHolds(db: Db, engine: EngineSql, studentId: number) {
 
 /**
  * Everything adding `subjectId` is decided on, in one query: the current period, the student's
- * registration with its row version, the subject if offered in the period, the prerequisites the
+ * registration with its row version, the subject if offered in the period (a cross-listed code's
+ * owner, under the code named), the prerequisites the
  * student has not met (academic-record.prerequisites.ts) with their best grade in each, what the registration holds (one row per
  * meeting), and the subject's sections with their meetings. Lists come back as JSON arrays.
  */
 export function addContextSelect(db: Db, engine: EngineSql, studentId: number, subjectId: number) {
-  return db
-    .selectFrom('registration_periods as p')
-    .leftJoin('registrations as r', (join) =>
-      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
-    )
-    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
-    .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
-    .leftJoin('period_year_openings as o', (join) =>
-      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
-    )
-    .leftJoin('subjects as s', (join) => join.on('s.id', '=', subjectId))
-    .leftJoin('faculties as f', 'f.id', 's.faculty_id')
-    .select((eb) => [
-      ...periodAndRegistrationColumns,
-      engine.rowVersion.as('registration_version'),
-      approvedOverloadCredits(db, studentId).as('overload_credits'),
-      standingCreditMax(db).as('standing_credit_max'),
-      registerHolds(db, engine, studentId),
-      's.id as subject_id',
-      's.code',
-      's.name',
-      's.name_ms',
-      's.credits',
-      'f.id as faculty_id',
-      'f.name as faculty_name',
-      'f.name_ms as faculty_name_ms',
-      eb
-        .exists(
-          eb
-            .selectFrom('sections as os')
-            .select('os.id')
-            .whereRef('os.subject_id', '=', 's.id')
-            .whereRef('os.period_id', '=', 'p.id'),
-        )
-        .as('offered'),
-      eb
-        .exists(
-          eb
-            .selectFrom('registration_subjects as rs')
-            .select('rs.id')
-            .whereRef('rs.registration_id', '=', 'r.id')
-            .whereRef('rs.subject_id', '=', 's.id'),
-        )
-        .as('selected'),
-      // An approved permit for the subject (decision 041): a refusal it may pass is made again.
-      eb
-        .exists(
-          eb
-            .selectFrom('permits as pm')
-            .select('pm.id')
-            .where('pm.student_id', '=', studentId)
-            .whereRef('pm.subject_id', '=', 's.id')
-            .whereRef('pm.period_id', '=', 'p.id')
-            .where('pm.status', '=', 'approved'),
-        )
-        .as('permitted'),
-      engine
-        .jsonArrayFrom(
-          eb
-            .selectFrom('subject_prerequisites as sp')
-            .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
-            .select([
-              'pre.code',
-              'pre.name',
-              'pre.name_ms as nameMs',
-              bestGrade(studentId, 'sp.prerequisite_id').as('grade'),
-            ])
-            .whereRef('sp.subject_id', '=', 's.id')
-            .where((inner) =>
-              inner.not(prerequisiteMet(studentId, 'sp.prerequisite_id', sql.ref('p.start_date'))),
-            )
-            .orderBy('pre.code'),
-        )
-        .as('missing_prerequisites'),
-      engine
-        .jsonArrayFrom(
-          eb
-            .selectFrom('registration_subjects as h')
-            .innerJoin('subjects as hs', 'hs.id', 'h.subject_id')
-            .leftJoin('section_meetings as hm', 'hm.section_id', 'h.section_id')
-            .select([
-              'h.id',
-              'h.subject_id',
-              'hs.code',
-              'hs.name',
-              'hs.name_ms',
-              'hs.credits',
-              'hm.day',
-              'hm.start_minute',
-              'hm.end_minute',
-            ])
-            .whereRef('h.registration_id', '=', 'r.id')
-            .where('h.status', '!=', 'rejected'),
-        )
-        .as('held'),
-      engine
-        .jsonArrayFrom(
-          eb
-            .selectFrom('sections as sec')
-            .select([
-              'sec.id',
-              'sec.number',
-              'sec.capacity',
-              'sec.registered',
-              'sec.lecturer',
-              'sec.closed_at',
-              'sec.part',
-              'sec.linked_section_id',
-            ])
-            .whereRef('sec.subject_id', '=', 's.id')
-            .whereRef('sec.period_id', '=', 'p.id')
-            .orderBy('sec.number'),
-        )
-        .as('sections'),
-      eb
-        .selectFrom('waitlist_entries as wc')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('wc.subject_id', '=', 's.id')
-        .whereRef('wc.period_id', '=', 'p.id')
-        .as('waiting_count'),
-      eb
-        .selectFrom('waitlist_entries as wm')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .where('wm.student_id', '=', studentId)
-        .whereRef('wm.period_id', '=', 'p.id')
-        .as('waiting_places'),
-      eb
-        .exists(
-          eb
-            .selectFrom('waitlist_entries as ws')
-            .select('ws.id')
-            .whereRef('ws.subject_id', '=', 's.id')
-            .whereRef('ws.period_id', '=', 'p.id')
-            .where('ws.student_id', '=', studentId),
-        )
-        .as('waiting_self'),
-      engine
-        .jsonArrayFrom(
-          eb
-            .selectFrom('section_meetings as m')
-            .innerJoin('sections as ms', 'ms.id', 'm.section_id')
-            .select(['m.section_id', 'm.day', 'm.start_minute', 'm.end_minute', 'm.room'])
-            .whereRef('ms.subject_id', '=', 's.id')
-            .whereRef('ms.period_id', '=', 'p.id')
-            .orderBy('ms.number')
-            .orderBy('m.day')
-            .orderBy('m.start_minute'),
-        )
-        .as('section_meetings'),
-      // Whether the subject has reservations: the few that do read them apart (reservationsOf),
-      // so every other add's read stays as short as before (a JSON list here cost 18 % of the
-      // SQLite rush).
-      eb
-        .exists(
-          eb
-            .selectFrom('reservations as rv')
-            .select('rv.id')
-            .whereRef('rv.subject_id', '=', 's.id'),
-        )
-        .as('reserved'),
-      // Whether the student holds a place of several parts, whose other parts' meetings clash
-      // too: read apart (heldPartMeetings) by the few who do, as reservations are.
-      eb
-        .exists(
-          eb
-            .selectFrom('registration_subjects as hp')
-            .innerJoin('selection_sections as hps', 'hps.selection_id', 'hp.id')
-            .select('hps.id')
-            .whereRef('hp.registration_id', '=', 'r.id')
-            .where('hp.status', '!=', 'rejected'),
-        )
-        .as('held_parts'),
-    ])
-    .where('p.is_current', '=', sql.lit(1));
+  return (
+    db
+      .selectFrom('registration_periods as p')
+      .leftJoin('registrations as r', (join) =>
+        join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
+      )
+      .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
+      .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
+      .leftJoin('period_year_openings as o', (join) =>
+        join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
+      )
+      // The subject as named, and the subject whose sections and seats it has: itself, or the
+      // owner of a cross-listed code (decision 042), whose code and names the student sees.
+      .leftJoin('subjects as named', (join) => join.on('named.id', '=', subjectId))
+      .leftJoin('subjects as s', (join) =>
+        join.on((eb) => eb('s.id', '=', eb.fn.coalesce('named.cross_listed_with', 'named.id'))),
+      )
+      .leftJoin('faculties as f', 'f.id', 'named.faculty_id')
+      .select((eb) => [
+        ...periodAndRegistrationColumns,
+        engine.rowVersion.as('registration_version'),
+        approvedOverloadCredits(db, studentId).as('overload_credits'),
+        standingCreditMax(db).as('standing_credit_max'),
+        registerHolds(db, engine, studentId),
+        's.id as subject_id',
+        'named.code',
+        'named.name',
+        'named.name_ms',
+        's.credits',
+        'f.id as faculty_id',
+        'f.name as faculty_name',
+        'f.name_ms as faculty_name_ms',
+        eb
+          .exists(
+            eb
+              .selectFrom('sections as os')
+              .select('os.id')
+              .whereRef('os.subject_id', '=', 's.id')
+              .whereRef('os.period_id', '=', 'p.id'),
+          )
+          .as('offered'),
+        eb
+          .exists(
+            eb
+              .selectFrom('registration_subjects as rs')
+              .select('rs.id')
+              .whereRef('rs.registration_id', '=', 'r.id')
+              .whereRef('rs.subject_id', '=', 's.id'),
+          )
+          .as('selected'),
+        // An approved permit for the subject (decision 041): a refusal it may pass is made again.
+        eb
+          .exists(
+            eb
+              .selectFrom('permits as pm')
+              .select('pm.id')
+              .where('pm.student_id', '=', studentId)
+              .whereRef('pm.subject_id', '=', 's.id')
+              .whereRef('pm.period_id', '=', 'p.id')
+              .where('pm.status', '=', 'approved'),
+          )
+          .as('permitted'),
+        engine
+          .jsonArrayFrom(
+            eb
+              .selectFrom('subject_prerequisites as sp')
+              .innerJoin('subjects as pre', 'pre.id', 'sp.prerequisite_id')
+              .select([
+                'pre.code',
+                'pre.name',
+                'pre.name_ms as nameMs',
+                bestGrade(studentId, 'sp.prerequisite_id').as('grade'),
+              ])
+              .whereRef('sp.subject_id', '=', 's.id')
+              .where((inner) =>
+                inner.not(
+                  prerequisiteMet(studentId, 'sp.prerequisite_id', sql.ref('p.start_date')),
+                ),
+              )
+              .orderBy('pre.code'),
+          )
+          .as('missing_prerequisites'),
+        engine
+          .jsonArrayFrom(
+            eb
+              .selectFrom('registration_subjects as h')
+              .innerJoin('subjects as hs', (join) =>
+                join.on((inner) =>
+                  inner('hs.id', '=', inner.fn.coalesce('h.listed_as_id', 'h.subject_id')),
+                ),
+              )
+              .leftJoin('section_meetings as hm', 'hm.section_id', 'h.section_id')
+              .select([
+                'h.id',
+                'h.subject_id',
+                'hs.code',
+                'hs.name',
+                'hs.name_ms',
+                'hs.credits',
+                'hm.day',
+                'hm.start_minute',
+                'hm.end_minute',
+              ])
+              .whereRef('h.registration_id', '=', 'r.id')
+              .where('h.status', '!=', 'rejected'),
+          )
+          .as('held'),
+        engine
+          .jsonArrayFrom(
+            eb
+              .selectFrom('sections as sec')
+              .select([
+                'sec.id',
+                'sec.number',
+                'sec.capacity',
+                'sec.registered',
+                'sec.lecturer',
+                'sec.closed_at',
+                'sec.part',
+                'sec.linked_section_id',
+              ])
+              .whereRef('sec.subject_id', '=', 's.id')
+              .whereRef('sec.period_id', '=', 'p.id')
+              .orderBy('sec.number'),
+          )
+          .as('sections'),
+        eb
+          .selectFrom('waitlist_entries as wc')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('wc.subject_id', '=', 's.id')
+          .whereRef('wc.period_id', '=', 'p.id')
+          .as('waiting_count'),
+        eb
+          .selectFrom('waitlist_entries as wm')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('wm.student_id', '=', studentId)
+          .whereRef('wm.period_id', '=', 'p.id')
+          .as('waiting_places'),
+        eb
+          .exists(
+            eb
+              .selectFrom('waitlist_entries as ws')
+              .select('ws.id')
+              .whereRef('ws.subject_id', '=', 's.id')
+              .whereRef('ws.period_id', '=', 'p.id')
+              .where('ws.student_id', '=', studentId),
+          )
+          .as('waiting_self'),
+        engine
+          .jsonArrayFrom(
+            eb
+              .selectFrom('section_meetings as m')
+              .innerJoin('sections as ms', 'ms.id', 'm.section_id')
+              .select(['m.section_id', 'm.day', 'm.start_minute', 'm.end_minute', 'm.room'])
+              .whereRef('ms.subject_id', '=', 's.id')
+              .whereRef('ms.period_id', '=', 'p.id')
+              .orderBy('ms.number')
+              .orderBy('m.day')
+              .orderBy('m.start_minute'),
+          )
+          .as('section_meetings'),
+        // Whether the subject has reservations: the few that do read them apart (reservationsOf),
+        // so every other add's read stays as short as before (a JSON list here cost 18 % of the
+        // SQLite rush).
+        eb
+          .exists(
+            eb
+              .selectFrom('reservations as rv')
+              .select('rv.id')
+              .whereRef('rv.subject_id', '=', 's.id'),
+          )
+          .as('reserved'),
+        // Whether the student holds a place of several parts, whose other parts' meetings clash
+        // too: read apart (heldPartMeetings) by the few who do, as reservations are.
+        eb
+          .exists(
+            eb
+              .selectFrom('registration_subjects as hp')
+              .innerJoin('selection_sections as hps', 'hps.selection_id', 'hp.id')
+              .select('hps.id')
+              .whereRef('hp.registration_id', '=', 'r.id')
+              .where('hp.status', '!=', 'rejected'),
+          )
+          .as('held_parts'),
+      ])
+      .where('p.is_current', '=', sql.lit(1))
+  );
 }
 
 /**
@@ -304,6 +318,7 @@ export function removeContextSelect(db: Db, engine: EngineSql, studentId: number
             .select((inner) => [
               'rs.id',
               'rs.subject_id',
+              'rs.listed_as_id',
               'rs.section_id',
               'rs.status',
               // A multi-part place (decision 039): its removal gives back each part's seat.

@@ -73,19 +73,16 @@ export function toAddContext(row: AddContextRow) {
 }
 
 /** The add context, with the subject's reservations read when it has any (decision 040). */
-export async function addContextOf(
-  db: Db,
-  row: AddContextRow,
-  studentId: number,
-  subjectId: number,
-) {
+export async function addContextOf(db: Db, row: AddContextRow, studentId: number) {
   const context = toAddContext(row);
   if (row.held_parts && context.registration) {
     const parts = await heldPartMeetings(db, context.registration.id);
     context.held = heldSelection(parsed(row.held), parts);
   }
   if (context.reserved) {
-    context.reservations = (await reservationsOf(db, studentId, subjectId)).map(toReservationHold);
+    context.reservations = (await reservationsOf(db, studentId, row.subject_id!)).map(
+      toReservationHold,
+    );
   }
   return context;
 }

@@ -69,7 +69,7 @@ export async function addByPermit(
     const { period } = context;
     const subject = context.subject!;
     const registration = context.registration!;
-    const permits = await approvedPermitsOf(trx, studentId, request.subjectId);
+    const permits = await approvedPermitsOf(trx, studentId, subject.id);
     const named =
       request.sectionIds ?? (request.sectionId === undefined ? [] : [request.sectionId]);
     // A permit for one section holds for an add of that section, or one naming none.
@@ -105,7 +105,7 @@ export async function addByPermit(
         // The row is written so a read of the registration from before this is stale.
         const status = statusAfter('edit', registration.status, ['pending']);
         await setRegistrationStatus(trx, registration.id, status, stamp);
-        await insertPlace(trx, registration.id, subject.id, place, stamp);
+        await insertPlace(trx, registration.id, request.subjectId, place, stamp);
         // A seat freed since the refusal needs no permit: only those passed by are used.
         const used = usable.filter((p) => waived.includes(p.rule));
         if (used.length > 0) {

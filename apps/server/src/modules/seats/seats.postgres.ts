@@ -167,7 +167,7 @@ export function postgresSeatStore(database: Database): SeatStore {
       }),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
-      return row && addContextOf(db, row, studentId, subjectId);
+      return row && addContextOf(db, row, studentId);
     },
     async removeContext(db, studentId) {
       const row = (await removeContextQuery(db, studentId)).rows[0];

@@ -46,7 +46,7 @@ export async function removeSubject(
       registrationId: registration.id,
       periodId: period.period_id,
       studentId,
-      subjectId,
+      subjectId: selection.subject_id,
       version: registration.version,
       selection,
       multiPart: Boolean(selection.multi_part),
@@ -74,7 +74,10 @@ async function removal(store: SeatStore, db: Db, studentId: number, subjectId: n
   const periodNow = periodStatus(period, now);
   if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
   if (addDropEnded(period, now)) throw addDropOver(period);
-  const selection = selections.find((s) => s.subject_id === subjectId);
+  // A cross-listed code names its owner's selection (decision 042).
+  const selection = selections.find(
+    (s) => s.subject_id === subjectId || s.listed_as_id === subjectId,
+  );
   if (!registration || !selection) throw notFound('selection');
   if (!canEdit(registration.status)) throw underReview();
   const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
@@ -116,14 +119,14 @@ async function removeAndPromote(
     .where('period_id', '=', period.period_id)
     .where('student_id', '=', studentId)
     .execute();
-  await record('seatsChanged', { subjectIds: [subjectId] });
+  await record('seatsChanged', { subjectIds: [selection.subject_id] });
   await record(
     'waitlistChanged',
     await promote(
       store,
       trx,
       period.period_id,
-      [subjectId, ...waitedFor.map((w) => w.subject_id)],
+      [selection.subject_id, ...waitedFor.map((w) => w.subject_id)],
       now,
     ),
   );

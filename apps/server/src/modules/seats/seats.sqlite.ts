@@ -37,7 +37,7 @@ export function sqliteSeatStore(database: Database): SeatStore {
     attemptLocked: (_sectionIds, work) => database.transaction(work),
     async addContext(db, studentId, subjectId) {
       const row = (await addContextQuery(db, studentId, subjectId)).rows[0];
-      return row && addContextOf(db, row, studentId, subjectId);
+      return row && addContextOf(db, row, studentId);
     },
     async removeContext(db, studentId) {
       const row = (await removeContextQuery(db, studentId)).rows[0];

@@ -59,18 +59,30 @@ export const setRegistrationStatus = compiledOnce(
       .where('id', '=', registrationId),
 );
 
+/**
+ * A selection's subject and code from the subject the student named (decision 042): a
+ * cross-listed code's selection is its owner's, and keeps the code taken.
+ */
+function listedSubject(subjectId: number) {
+  const owner = sql<number>`coalesce((select cross_listed_with from subjects where id = ${subjectId}), ${subjectId})`;
+  return {
+    subject_id: owner,
+    listed_as_id: sql<number | null>`nullif(${subjectId}, ${owner})`,
+  };
+}
+
 export const insertSelection = compiledOnce(
   (db: Db, registrationId: number, subjectId: number, sectionId: number, now: string) =>
     db.insertInto('registration_subjects').values({
       registration_id: registrationId,
-      subject_id: subjectId,
+      ...listedSubject(subjectId),
       section_id: sectionId,
       status: 'pending',
       created_at: now,
     }),
 );
 
-/** Records a multi-part place's selection, its first part's section its own; its id. */
+/** Records a multi-part place's selection, its first part's section its own. */
 export async function insertPlace(
   db: Db,
   registrationId: number,
@@ -83,7 +95,7 @@ export async function insertPlace(
     .insertInto('registration_subjects')
     .values({
       registration_id: registrationId,
-      subject_id: subjectId,
+      ...listedSubject(subjectId),
       section_id: own!,
       status: 'pending',
       created_at: now,

@@ -17,6 +17,10 @@ export interface TakeSeatChange {
   registrationId: number;
   /** The registration's row version as read (PostgreSQL's `xmin`; SQLite has none). */
   version: string | null;
+  /**
+   * The subject as the student named it: a cross-listed code's selection is recorded under its
+   * owner, keeping the code (decision 042).
+   */
   subjectId: number;
   /** Sections to try, in order: the seat is taken in the first that has one. */
   sectionIds: number[];

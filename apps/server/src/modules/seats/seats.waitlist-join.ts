@@ -144,6 +144,8 @@ export async function joinWaitlist(
       .values({
         period_id: period.period_id,
         subject_id: subject.id,
+        // The cross-listed code the student asked for (decision 042), seated under it.
+        listed_as_id: body.subjectId === subject.id ? null : body.subjectId,
         section_id: body.sectionId ?? null,
         student_id: studentId,
         swap_subject_id: giveUp ?? null,

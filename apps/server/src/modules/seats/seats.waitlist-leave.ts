@@ -23,13 +23,15 @@ export async function leaveWaitlist(
     // seat a student whose leaving was acknowledged (issue 40).
     const found = await registrationIdOf(trx, studentId, period.id);
     if (found) await store.lockRegistration(trx, found.id);
-    const result = await trx
+    const left = await trx
       .deleteFrom('waitlist_entries')
       .where('period_id', '=', period.id)
-      .where('subject_id', '=', subjectId)
+      // A cross-listed code names its owner's line (decision 042).
+      .where((eb) => eb.or([eb('subject_id', '=', subjectId), eb('listed_as_id', '=', subjectId)]))
       .where('student_id', '=', studentId)
+      .returning('subject_id')
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound('waitlistPlace');
-    await record('waitlistChanged', { ...noWaitlistChange(), subjectIds: [subjectId] });
+    if (!left) throw notFound('waitlistPlace');
+    await record('waitlistChanged', { ...noWaitlistChange(), subjectIds: [left.subject_id] });
   });
 }

@@ -27,6 +27,7 @@ export async function waitlistPlaces(
       'w.subject_id',
       'w.section_id',
       'w.swap_subject_id',
+      'w.listed_as_id',
       'w.skip_code',
       'w.skip_params',
       eb.fn
@@ -51,7 +52,10 @@ export async function waitlistPlaces(
     );
   let query = db
     .selectFrom(lines.as('l'))
-    .innerJoin('subjects as s', 's.id', 'l.subject_id')
+    // Shown under the cross-listed code the student waits under (decision 042).
+    .innerJoin('subjects as s', (join) =>
+      join.on((eb) => eb('s.id', '=', eb.fn.coalesce('l.listed_as_id', 'l.subject_id'))),
+    )
     .selectAll('l')
     .select(['s.code', 's.name', 's.name_ms']);
   if ('studentId' in filter) query = query.where('l.student_id', '=', filter.studentId);

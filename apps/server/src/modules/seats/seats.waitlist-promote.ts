@@ -106,7 +106,9 @@ async function promoteOne(
     // same moment may have seated this student and removed their place since (issue 40). Seating
     // a student takes this lock, so with it held the place and the selection read next stay true.
     if (!registration || !(await stillWaiting(trx, entry.id))) continue;
-    const context = await store.addContext(trx, entry.student_id, subjectId);
+    // Read under the code they wait under, so their seat and news carry it (decision 042).
+    const listedAs = entry.listed_as_id ?? subjectId;
+    const context = await store.addContext(trx, entry.student_id, listedAs);
     if (!context?.subject) continue;
     const subject = context.subject;
     // The subject to give up, if the student still holds it.
@@ -172,9 +174,9 @@ async function promoteOne(
         : await giveUpSubject(trx, registration.id, giveUp, moving ? sectionId : undefined);
     // A move's selection went to its new section in giving up the old one.
     if (!moving && place.length === 1) {
-      await insertSelection(trx, registration.id, subject.id, sectionId, stamp);
+      await insertSelection(trx, registration.id, listedAs, sectionId, stamp);
     } else if (!moving) {
-      await insertPlace(trx, registration.id, subject.id, place, stamp);
+      await insertPlace(trx, registration.id, listedAs, place, stamp);
     }
     const statuses = await trx
       .selectFrom('registration_subjects')

@@ -15,7 +15,8 @@ export interface SelectionState {
 
 export function addState(subject: Subject, selection: SelectionState): AddState {
   if (selection.pendingIds.includes(subject.id)) return 'adding';
-  if (selection.selectedIds.has(subject.id)) return 'added';
+  // A cross-listed code is held as its owner: holding either code, the student has both.
+  if (selection.selectedIds.has(subject.crossListedWith?.id ?? subject.id)) return 'added';
   if (seatsAvailable(subject.quota) === 0) return 'full';
   if (selection.underReview) return 'locked';
   return 'add';

@@ -37,6 +37,7 @@ export const subject = (overrides: Partial<AdminSubject> = {}): AdminSubject => 
   descriptionMs: null,
   prerequisites: ['WIX1002'],
   coordinator: null,
+  crossListedWith: null,
   ...overrides,
 });
 

@@ -27,6 +27,8 @@ export function SubjectBlock({
   const remove = useDeleteSubject(t('subjects.toast.deleted'), t('subjects.toast.deleteFailed'));
   const names = { code: subject.code };
   const nextNumber = Math.max(0, ...sections.map((s) => s.number)) + 1;
+  // A cross-listed code has its owner's sections and seats, none of its own (decision 042).
+  const owner = subject.crossListedWith;
 
   return (
     <li data-subject={subject.code} className="grid gap-3 rounded-lg border p-3 sm:p-4">
@@ -55,24 +57,28 @@ export function SubjectBlock({
             <PencilIcon className="size-4" aria-hidden />
             {t('subjects.edit')}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t('sections.addTo', names)}
-            onClick={() => setAdding(true)}
-          >
-            <PlusIcon className="size-4" aria-hidden />
-            {t('sections.add')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t('reservations.openOf', names)}
-            onClick={() => setReserving(true)}
-          >
-            <UsersIcon className="size-4" aria-hidden />
-            {t('reservations.open')}
-          </Button>
+          {!owner && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('sections.addTo', names)}
+                onClick={() => setAdding(true)}
+              >
+                <PlusIcon className="size-4" aria-hidden />
+                {t('sections.add')}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('reservations.openOf', names)}
+                onClick={() => setReserving(true)}
+              >
+                <UsersIcon className="size-4" aria-hidden />
+                {t('reservations.open')}
+              </Button>
+            </>
+          )}
           <ConfirmButton
             label={t('subjects.deleteOf', names)}
             disabled={remove.isPending}
@@ -87,7 +93,11 @@ export function SubjectBlock({
           </ConfirmButton>
         </div>
       </div>
-      {sections.length === 0 ? (
+      {owner ? (
+        <p className="text-sm text-muted-foreground">
+          {t('sections.crossListed', { code: owner.code })}
+        </p>
+      ) : sections.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('sections.none')}</p>
       ) : (
         <ul aria-label={t('sections.listOf', names)} className="grid gap-2">

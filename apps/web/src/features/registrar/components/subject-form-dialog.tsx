@@ -17,13 +17,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrors } from '@/lib/http-client';
 import { useAdminFaculties } from '../api/faculties';
-import { useCreateSubject, useUpdateSubject } from '../api/admin-subjects';
+import { useAdminSubjects, useCreateSubject, useUpdateSubject } from '../api/admin-subjects';
 import { useLecturers } from '../api/people';
 import { localName } from '@/lib/i18n';
 
 const CODE_TAKEN = { code: 'CODE_TAKEN', field: 'code' } as const;
 /** The coordinator select's value for none: admins decide the subject's permits. */
 const NO_COORDINATOR = 'none';
+/** The cross-listing select's value for none: the subject has its own sections and seats. */
+const OWN_SEATS = 'own';
 
 interface SubjectFormDialogProps {
   /** The subject to edit; none for a new one. */
@@ -58,6 +60,7 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
     descriptionMs: subject?.descriptionMs ?? '',
     prerequisites: subject?.prerequisites.join(' ') ?? '',
     coordinatorId: subject?.coordinator ? String(subject.coordinator.id) : NO_COORDINATOR,
+    crossListedWith: subject?.crossListedWith ? String(subject.crossListedWith.id) : OWN_SEATS,
   });
   const create = useCreateSubject(t('subjects.toast.created'), t('subjects.toast.failed'));
   const update = useUpdateSubject(t('subjects.toast.saved'), t('subjects.toast.failed'));
@@ -100,9 +103,11 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
         };
         const coordinatorId =
           values.coordinatorId === NO_COORDINATOR ? null : Number(values.coordinatorId);
+        const crossListedWith =
+          values.crossListedWith === OWN_SEATS ? null : Number(values.crossListedWith);
         if (subject)
           update.mutate(
-            { id: subject.id, body: { ...body, coordinatorId } },
+            { id: subject.id, body: { ...body, coordinatorId, crossListedWith } },
             { onSuccess: onDone },
           );
         else create.mutate(body, { onSuccess: onDone });
@@ -149,6 +154,15 @@ function SubjectForm({ subject, onDone }: { subject?: AdminSubject; onDone: () =
           value={values.coordinatorId}
           onChange={set('coordinatorId')}
           error={fields.coordinatorId}
+        />
+      )}
+      {subject && (
+        <CrossListField
+          id={`${id}-crossListedWith`}
+          subject={subject}
+          value={values.crossListedWith}
+          onChange={set('crossListedWith')}
+          error={fields.crossListedWith}
         />
       )}
       <FormField
@@ -208,6 +222,40 @@ function CoordinatorField({
         {lecturers.map((lecturer) => (
           <SelectItem key={lecturer.id} value={String(lecturer.id)}>
             {lecturer.name}
+          </SelectItem>
+        ))}
+      </FormSelect>
+    </FormField>
+  );
+}
+
+/**
+ * The subject whose sections and seats this code shares (decision 042): any subject that has
+ * its own, or none.
+ */
+function CrossListField({
+  id,
+  subject,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  subject: AdminSubject;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('registrar');
+  const { data: subjects = [] } = useAdminSubjects();
+  const owners = subjects.filter((s) => s.id !== subject.id && s.crossListedWith === null);
+  return (
+    <FormField id={id} label={t('subjects.form.crossListedWith')} error={error}>
+      <FormSelect value={value} onValueChange={onChange}>
+        <SelectItem value={OWN_SEATS}>{t('subjects.form.ownSeats')}</SelectItem>
+        {owners.map((owner) => (
+          <SelectItem key={owner.id} value={String(owner.id)}>
+            {owner.code} · {localName(owner)}
           </SelectItem>
         ))}
       </FormSelect>

@@ -104,7 +104,12 @@ function DetailsBody({
 }) {
   const { t } = useTranslation('registration');
   const { data: selection = [] } = useSelectedSubjects();
-  const held = selection.find((s) => s.id === subject.id && s.status !== 'rejected');
+  // A cross-listed code is held as its owner (decision 042).
+  const seatsOf = subject.crossListedWith?.id ?? subject.id;
+  const held = selection.find((s) => s.id === seatsOf && s.status !== 'rejected');
+  const crossListedCodes = subject.crossListedWith
+    ? [subject.crossListedWith.code]
+    : (subject.alsoListedAs ?? []).map((listing) => listing.code);
   const multiPart = isMultiPart(subject.sections);
   const heldSections = held ? (held.parts ?? [held.section]) : [];
   const [choice, setChoice] = useState(held ? String(held.section.id) : ANY_SECTION);
@@ -175,6 +180,14 @@ function DetailsBody({
           {localText(subject.description, subject.descriptionMs)}
         </p>
       </section>
+      {crossListedCodes.length > 0 && (
+        <section className="grid gap-1.5">
+          <h3 className="text-sm font-semibold">{t('details.crossListed')}</h3>
+          <p className="text-sm text-muted-foreground">
+            {t('details.crossListedHint', { codes: crossListedCodes.join(', ') })}
+          </p>
+        </section>
+      )}
       {subject.prerequisites.length > 0 && (
         <section className="grid gap-1.5">
           <h3 className="text-sm font-semibold">{t('details.prerequisites')}</h3>
