@@ -1,7 +1,8 @@
 import { API, type AdminSubject } from '@daftar/contract';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { api, baseUrl, expect, prepare, signIn, test } from '../support/fixtures';
 import { checkScreen, subjectRow } from '../support/registration-page';
+import { secondPerson } from '../support/review-steps';
 
 // Issue 46, decision 042: the registrar makes a second code share a subject's sections and
 // seats in the subject's Edit form; a student finds that code, reads whose seats it shares, takes
@@ -9,16 +10,18 @@ import { checkScreen, subjectRow } from '../support/registration-page';
 
 const ADMIN = { username: 'admin', password: 'admin123' };
 
-async function malayDarkPage(page: Page): Promise<Page> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur', colorScheme: 'dark' });
+async function malayDarkPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ms-MY',
+    timezoneId: 'Asia/Kuala_Lumpur',
+    colorScheme: 'dark',
+  });
   return context.newPage();
 }
 
 test('the registrar cross-lists a code with a subject, and a student takes it in that subject’s seats', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const token = await prepare.admin();
@@ -63,7 +66,7 @@ test('the registrar cross-lists a code with a subject, and a student takes it in
 
   // A student finds the code, reads whose seats it shares, and takes it.
   const student = await prepare.student('Nur Aisyah binti Ahmad');
-  const learner = await page.context().browser()!.newPage();
+  const learner = await secondPerson(browser);
   await signIn(learner, student);
   await learner.goto(`${baseUrl()}/registration`);
   const search = learner.getByRole('searchbox', { name: 'Search subjects' });
@@ -89,10 +92,10 @@ test('the registrar cross-lists a code with a subject, and a student takes it in
     token: student.token,
   });
   expect(selection).toMatchObject([{ id: owner.id, code: alias.code }]);
-  await learner.close();
+  await learner.context().close();
 
   // The same, in Malay and the dark theme.
-  const malay = await malayDarkPage(page);
+  const malay = await malayDarkPage(browser);
   await malay.goto(`${baseUrl()}/auth/login`);
   await malay.getByLabel('Nama Pengguna').fill(student.username);
   await malay.getByLabel('Kata Laluan').fill(student.password);
