@@ -7,7 +7,8 @@ import { idSchema, isoDateTimeSchema } from './common';
 /**
  * What one outbox message tells: a burst of decisions on a student's registration, a seat secured
  * from a waitlist, one submission for an advisor, or an advisor's daily digest of submissions; an
- * overload request for its advisor, and its decision for the student (issue 44).
+ * overload request for its advisor, and its decision for the student (issue 44); a permit asked
+ * of its decider, and its decision for the student (issue 46).
  */
 export const EMAIL_KINDS = [
   'decisions',
@@ -16,6 +17,8 @@ export const EMAIL_KINDS = [
   'digest',
   'overloadRequested',
   'overloadDecided',
+  'permitRequested',
+  'permitDecided',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

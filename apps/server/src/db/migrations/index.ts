@@ -32,6 +32,7 @@ import { placeLockOrder } from './0036-place-lock-order';
 import { permits } from './0037-permits';
 import { reservationLapse } from './0038-reservation-lapse';
 import { crossListedSubjects } from './0039-cross-listed-subjects';
+import { emailKinds } from './0040-email-kinds';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0037-permits': permits,
   '0038-reservation-lapse': reservationLapse,
   '0039-cross-listed-subjects': crossListedSubjects,
+  '0040-email-kinds': emailKinds,
 };

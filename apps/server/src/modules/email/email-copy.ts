@@ -47,6 +47,19 @@ const en = {
     'Your advisor approved your request: your credit maximum this semester is now {{credits}} credits.',
   'overloadDecided.intro_rejected':
     'Your advisor rejected your request for a maximum of {{credits}} credits.',
+  'permitRule.SUBJECT_FULL': 'a full subject',
+  'permitRule.PREREQUISITE_NOT_MET': 'an unmet prerequisite',
+  'permitRule.TIME_CLASH': 'a time clash',
+  'permitRule.RESERVED': 'reserved seats',
+  'permitRule.CREDIT_LIMIT': 'the credit limit',
+  'permitRequested.subject': '{{student}} asks for a permit in {{code}}',
+  'permitRequested.intro':
+    '{{student}} asks for a permit past {{rule}} in {{code}} - {{name}}. Approve or reject it on the review page.',
+  'permitDecided.subject_approved': 'Permit approved: {{code}} - {{name}}',
+  'permitDecided.subject_rejected': 'Permit rejected: {{code}} - {{name}}',
+  'permitDecided.intro_approved':
+    'Your permit past {{rule}} in {{code}} - {{name}} was approved: add the subject to use it.',
+  'permitDecided.intro_rejected': 'Your permit past {{rule}} in {{code}} - {{name}} was rejected.',
   footer:
     'You receive this email because email notifications are on for your Daftar account. You can turn them off on your profile page.',
 };
@@ -86,6 +99,20 @@ const ms: Partial<Record<string, string>> = {
     'Penasihat anda meluluskan permohonan anda: maksimum kredit anda bagi semester ini kini {{credits}} kredit.',
   'overloadDecided.intro_rejected':
     'Penasihat anda menolak permohonan anda untuk maksimum {{credits}} kredit.',
+  'permitRule.SUBJECT_FULL': 'subjek yang penuh',
+  'permitRule.PREREQUISITE_NOT_MET': 'prasyarat yang belum dipenuhi',
+  'permitRule.TIME_CLASH': 'pertembungan masa',
+  'permitRule.RESERVED': 'tempat dikhaskan',
+  'permitRule.CREDIT_LIMIT': 'had kredit',
+  'permitRequested.subject': '{{student}} memohon kebenaran dalam {{code}}',
+  'permitRequested.intro':
+    '{{student}} memohon kebenaran melepasi {{rule}} dalam {{code}} - {{name}}. Luluskan atau tolaknya di halaman semakan.',
+  'permitDecided.subject_approved': 'Kebenaran diluluskan: {{code}} - {{name}}',
+  'permitDecided.subject_rejected': 'Kebenaran ditolak: {{code}} - {{name}}',
+  'permitDecided.intro_approved':
+    'Kebenaran anda melepasi {{rule}} dalam {{code}} - {{name}} diluluskan: tambah subjek itu untuk menggunakannya.',
+  'permitDecided.intro_rejected':
+    'Kebenaran anda melepasi {{rule}} dalam {{code}} - {{name}} ditolak.',
   footer:
     'Anda menerima e-mel ini kerana pemberitahuan e-mel dihidupkan bagi akaun Daftar anda. Anda boleh mematikannya di halaman profil anda.',
 };

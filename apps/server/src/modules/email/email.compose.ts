@@ -11,7 +11,14 @@ import { EMAIL_COPY } from './email-copy';
 /** What an outbox item keeps of its notification. */
 export type EmailItem = Pick<
   InboxNotification,
-  'kind' | 'subject' | 'decision' | 'reason' | 'reversedFrom' | 'registration' | 'overload'
+  | 'kind'
+  | 'subject'
+  | 'decision'
+  | 'reason'
+  | 'reversedFrom'
+  | 'registration'
+  | 'overload'
+  | 'permit'
 >;
 
 export interface ComposedEmail {
@@ -56,7 +63,9 @@ export function composeEmail(
         ? promoted(items, t, reader.language, publicUrl)
         : kind === 'overloadRequested' || kind === 'overloadDecided'
           ? overload(kind, items, t, publicUrl)
-          : submissions(kind, items, t, publicUrl);
+          : kind === 'permitRequested' || kind === 'permitDecided'
+            ? permit(kind, items, t, reader.language, publicUrl)
+            : submissions(kind, items, t, publicUrl);
   const all: Block[] = [{ paragraph: t('greeting', { name: reader.name }) }, ...blocks];
   const footer = t('footer');
   return {
@@ -156,6 +165,47 @@ function overload(
     blocks: [
       { paragraph: t(`overloadDecided.intro_${outcome}`, { credits: request.credits }) },
       ...(item.reason ? [{ paragraph: t('reason', { reason: item.reason }) }] : []),
+      { link: { label: t('decisions.link'), url: publicUrl + REGISTRATION_PATH } },
+    ] satisfies Block[],
+  };
+}
+
+/** A permit asked of its decider, or its decision for the student (issue 46). */
+function permit(
+  kind: 'permitRequested' | 'permitDecided',
+  items: EmailItem[],
+  t: Translate,
+  language: Language,
+  publicUrl: string,
+) {
+  const item = items[0]!;
+  const request = item.permit!;
+  const subject = item.subject ?? { code: '', name: '' };
+  const params = {
+    code: subject.code,
+    name: nameIn(language, subject),
+    rule: t(`permitRule.${request.rule}`),
+  };
+  const reason = item.reason ? [{ paragraph: t('reason', { reason: item.reason }) }] : [];
+  if (kind === 'permitRequested') {
+    const student = request.studentNumber
+      ? t('studentId', { name: request.studentName, studentId: request.studentNumber })
+      : request.studentName;
+    return {
+      subject: t('permitRequested.subject', { ...params, student: request.studentName }),
+      blocks: [
+        { paragraph: t('permitRequested.intro', { ...params, student }) },
+        ...reason,
+        { link: { label: t('review.link'), url: publicUrl + REVIEW_PATH } },
+      ] satisfies Block[],
+    };
+  }
+  const outcome = item.decision === 'approved' ? 'approved' : 'rejected';
+  return {
+    subject: t(`permitDecided.subject_${outcome}`, params),
+    blocks: [
+      { paragraph: t(`permitDecided.intro_${outcome}`, params) },
+      ...reason,
       { link: { label: t('decisions.link'), url: publicUrl + REGISTRATION_PATH } },
     ] satisfies Block[],
   };

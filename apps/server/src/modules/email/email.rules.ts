@@ -20,6 +20,8 @@ export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'submission',
   'overloadRequested',
   'overloadDecided',
+  'permitRequested',
+  'permitDecided',
 ]);
 
 /** The message a notification is emailed in; `joinable` kinds gather events into one message. */
@@ -31,7 +33,8 @@ export interface MessageTarget {
 /**
  * Which message a notification goes in, or null when it stays in the bell only: decisions (one
  * message per burst), seats secured and overload decisions for students; submissions for advisors,
- * each on its own or gathered in a daily digest as they chose, and overload requests, each at once. Seats that passed a student by and waitlists closed
+ * each on its own or gathered in a daily digest as they chose, and overload requests and permits
+ * asked of them, each at once; a permit's decision for its student. Seats that passed a student by and waitlists closed
  * with their period are not emailed: the bell says why, and a period's end would send hundreds.
  */
 export function messageTargetOf(
@@ -43,10 +46,13 @@ export function messageTargetOf(
     if (kind === 'decision') return { kind: 'decisions', joinable: true };
     if (kind === 'promoted') return { kind: 'promoted', joinable: false };
     if (kind === 'overloadDecided') return { kind: 'overloadDecided', joinable: false };
+    if (kind === 'permitDecided') return { kind: 'permitDecided', joinable: false };
     return null;
   }
-  // A request for more credits waits on the advisor alone: told at once, never in a digest.
+  // A request for more credits or a permit waits on its decider alone: told at once, never in a
+  // digest.
   if (kind === 'overloadRequested') return { kind: 'overloadRequested', joinable: false };
+  if (kind === 'permitRequested') return { kind: 'permitRequested', joinable: false };
   if (kind !== 'submission') return null;
   return submissionEmail === 'daily'
     ? { kind: 'digest', joinable: true }
