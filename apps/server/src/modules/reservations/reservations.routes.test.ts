@@ -157,6 +157,43 @@ describe('seats kept for final-year students', () => {
   });
 });
 
+describe('seats kept in one section', () => {
+  it('are kept from juniors moving into it as from juniors adding it, under a race', async () => {
+    const http = api(t);
+    const [open, kept] = subject('RES2001').sectionIds as [number, number];
+    const reply = await http.post('/api/admin/reservations', admin, {
+      subjectId: subject('RES2001').id,
+      sectionId: kept,
+      seats: 3,
+      yearOfStudy: 4,
+      until: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(reply.statusCode).toBe(201);
+    const juniors = await studentsOfYear(2, 7);
+    for (const junior of juniors.slice(0, 5)) {
+      expect((await http.add(junior, subject('RES2001').id, open)).statusCode).toBe(201);
+    }
+    // Of the kept section's 5 seats, 2 are open to juniors: five moving and two adding race.
+    const replies = await Promise.all([
+      ...juniors.slice(0, 5).map((junior) =>
+        http.patch(`/api/registration/subjects/${subject('RES2001').id}`, junior, {
+          sectionId: kept,
+        }),
+      ),
+      ...juniors.slice(5).map((junior) => http.add(junior, subject('RES2001').id, kept)),
+    ]);
+    const refused = replies.filter((r) => r.statusCode >= 400).map((r) => r.json().code);
+    expect(replies.length - refused.length).toBe(2);
+    expect(new Set(refused)).toEqual(new Set(['RESERVED']));
+    const [inKept] = await t.database.db
+      .selectFrom('sections')
+      .select('registered')
+      .where('id', '=', kept)
+      .execute();
+    expect(inKept!.registered).toBe(2);
+  });
+});
+
 describe('a reservation that lapses', () => {
   it('promotes the juniors waiting into the seats it opens, once, whichever sweep sees it', async () => {
     const http = api(t);

@@ -16,6 +16,7 @@ import type { SeatStore } from './seats.store';
 import type { RunUnit } from './seats.retries';
 import { heldSelectionOf, keptFor, seatContext } from './seats.waitlist';
 import { promote } from './seats.waitlist-promote';
+import { reservationsInForce } from './seats.reservations';
 
 /**
  * Moves the student to another section of a subject they hold: both seats change, or neither, in
@@ -36,27 +37,36 @@ export function changeSection(
     if (!found.subject) throw notFound('subject');
     if (!found.registration || !found.subject.selected) throw notFound('selection');
     const registration = (await store.lockRegistration(trx, found.registration.id))!;
-    const context = (await store.addContext(trx, studentId, subjectId))!;
-    const subject = context.subject!;
-    const { period } = context;
-    const label = subjectParams('subject', subject);
-    const selection = (await heldSelectionOf(trx, registration.id, subject.id))!;
+    // The registration's lock keeps the student's own selection as it is read here.
+    const selection = (await heldSelectionOf(trx, registration.id, found.subject.id))!;
     const held = [
       selection.section_id,
       ...(await otherPartSections(trx, selection.id)).rows.map((r) => r.section_id),
     ];
-    const multiPart = isMultiPart(context.sections);
+    const multiPart = isMultiPart(found.sections);
     if (!multiPart && sectionIds.length > 1) {
       const onePart = { code: 'PART_MISSING' as const, context: 'onePart' as const, parts: [] };
-      throw refusalError(onePart, subject, period, 'student');
+      throw refusalError(onePart, found.subject, found.period, 'student');
     }
     // The sections that change, in id order as every transaction locking several takes them:
     // two students moving opposite ways would otherwise each hold the section the other needs.
-    // A part that stays is not locked, so adds taking its seats are not held up.
-    const partOf = (id: number) => context.sections.find((s) => s.id === id)?.part ?? null;
+    // A part that stays is not locked, so adds taking its seats are not held up. With reserved
+    // seats in force, who holds a seat decides who may take one (decision 040): the move holds
+    // every section of the subject, as an add does.
+    const partOf = (id: number) => found.sections.find((s) => s.id === id)?.part ?? null;
     const namedParts = sectionIds.map(partOf);
     const leaving = held.filter((id) => namedParts.includes(partOf(id)));
-    await store.lockSections(trx, [...new Set([...leaving, ...sectionIds])]);
+    await store.lockSections(
+      trx,
+      reservationsInForce(found.reservations, now)
+        ? found.sections.map((s) => s.id)
+        : [...new Set([...leaving, ...sectionIds])],
+    );
+    // Read under the locks: what the move is decided on.
+    const context = (await store.addContext(trx, studentId, subjectId))!;
+    const subject = context.subject!;
+    const { period } = context;
+    const label = subjectParams('subject', subject);
     const named = sectionIds.map((id) => context.sections.find((s) => s.id === id));
     if (named.some((s) => !s)) throw notFound('section', { code: subject.code });
     const section = named[0]!;
