@@ -1,5 +1,7 @@
 import type { Permit } from '@daftar/contract';
 import { servicePlugin } from '../../app-instance';
+import type { Db } from '../../db/database';
+import type { DomainEventMap } from '../../lib/domain-events';
 import { recordAdminChange } from './admin-changes.service';
 
 /** What the trail keeps of a permit. */
@@ -71,7 +73,7 @@ export const auditConsumers = servicePlugin(
         new Date(permit.decidedAt!),
       );
     });
-    events.inTransaction('permitsUsed', async (use, { trx }) => {
+    const recordUse = async (use: DomainEventMap['permitsUsed'], trx: Db) => {
       for (const permit of use.permits) {
         await recordAdminChange(
           trx,
@@ -87,6 +89,11 @@ export const auditConsumers = servicePlugin(
           new Date(use.at),
         );
       }
+    };
+    events.inTransaction('permitsUsed', (use, { trx }) => recordUse(use, trx));
+    // A promotion from a waitlist past a rule by permit (decision 041).
+    events.inTransaction('waitlistChanged', async ({ permitsUsed }, { trx }) => {
+      for (const use of permitsUsed) await recordUse(use, trx);
     });
   },
 );

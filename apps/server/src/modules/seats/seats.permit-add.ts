@@ -15,6 +15,7 @@ import {
   usePermits,
 } from './seats.statements';
 import type { SeatStore } from './seats.store';
+import type { Db } from '../../db/database';
 import { keptFor, seatContext } from './seats.waitlist';
 import type { RunUnit } from './seats.retries';
 
@@ -136,4 +137,48 @@ export async function addByPermit(
       waived.push(rule);
     }
   });
+}
+
+/** The verdict of a promotion and the permits it passes a rule by (none: the rules passed). */
+interface PromotionVerdict {
+  verdict: ReturnType<typeof checkSeatRules>;
+  permits: { id: number; rule: PermitRule }[];
+}
+
+/**
+ * A waiting student's promotion refused by a rule their approved permits let pass is decided
+ * again past it (decision 041), one rule at a time as they refuse, as an add is. Only a permit for
+ * the subject, or for the one section the student waits for, holds: a seat from a line is not
+ * chosen by section otherwise.
+ */
+export async function promotionPastPermits(
+  db: Db,
+  waiting: { studentId: number; subjectId: number; sectionId: number | null },
+  first: ReturnType<typeof checkSeatRules>,
+  check: (permits: PermitRule[]) => ReturnType<typeof checkSeatRules>,
+): Promise<PromotionVerdict> {
+  if (first.ok) return { verdict: first, permits: [] };
+  const permits = (await approvedPermitsOf(db, waiting.studentId, waiting.subjectId)).filter(
+    (p) => p.section_id === null || p.section_id === waiting.sectionId,
+  );
+  const waived: PermitRule[] = [];
+  let verdict: ReturnType<typeof checkSeatRules> = first;
+  while (!verdict.ok) {
+    const rule = verdict.refusal.code;
+    if (!isPermitRule(rule) || waived.includes(rule) || !permits.some((p) => p.rule === rule)) {
+      return { verdict, permits: [] };
+    }
+    waived.push(rule);
+    verdict = check(waived);
+  }
+  return {
+    verdict,
+    permits: permits.filter((p) => waived.includes(p.rule)).map(({ id, rule }) => ({ id, rule })),
+  };
+}
+
+/** Whether the student holds an approved permit past `rule` for the subject (any section). */
+export async function permitsPast(db: Db, studentId: number, subjectId: number, rule: PermitRule) {
+  const permits = await approvedPermitsOf(db, studentId, subjectId);
+  return permits.some((p) => p.rule === rule);
 }

@@ -30,6 +30,7 @@ import { combinationsOf, isMultiPart } from './seats.parts-rules';
 import { createRegistration } from './seats.statements';
 import type { RunUnit } from './seats.retries';
 import type { SeatStore } from './seats.store';
+import { permitsPast } from './seats.permit-add';
 import { keptSeats, sectionsOpenTo } from './seats.reservations';
 import {
   heldSelectionOf,
@@ -99,7 +100,13 @@ export async function joinWaitlist(
     if (body.sectionId !== undefined && !context.sections.some((s) => s.id === body.sectionId)) {
       throw notFound('section', { code: subject.code });
     }
-    if (context.missingPrerequisites.length > 0) {
+    // An approved permit past the prerequisite lets the student wait too (decision 041).
+    if (
+      context.missingPrerequisites.length > 0 &&
+      !(
+        context.permitted && (await permitsPast(trx, studentId, subject.id, 'PREREQUISITE_NOT_MET'))
+      )
+    ) {
       throw refusalError(
         { code: 'PREREQUISITE_NOT_MET', missing: context.missingPrerequisites },
         subject,

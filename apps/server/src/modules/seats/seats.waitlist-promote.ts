@@ -1,4 +1,6 @@
+import type { PermitRule } from '@daftar/contract';
 import type { Db } from '../../db/database';
+import { promotionPastPermits } from './seats.permit-add';
 import { refusalError } from './seats.refusals';
 import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
 import type { AddContext } from './seats.contexts';
@@ -11,6 +13,7 @@ import {
   releasePlace,
   setRegistrationStatus,
   takeSeats,
+  usePermits,
 } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import {
@@ -128,18 +131,28 @@ async function promoteOne(
       ? (await heldSelectionOf(trx, registration.id, subject.id))?.section_id
       : undefined;
     // A place of several parts is changed one part at a time by the student, not from a line.
-    const verdict: ReturnType<typeof checkSeatRules> =
+    const check = (permits: PermitRule[] = []) =>
+      checkSeatRules(
+        {
+          ...rules,
+          subject: { ...subject, selected: subject.selected && !moving },
+          sections: rules.sections.filter((section) => section.id !== ownSection),
+          permits,
+        },
+        { path: 'promotion', sectionId: entry.section_id ?? undefined, giveUp },
+        now,
+      );
+    const { verdict, permits } =
       moving && isMultiPart(rules.sections)
-        ? { ok: false, refusal: { code: 'WAITLIST_MULTI_PART' } }
-        : checkSeatRules(
-            {
-              ...rules,
-              subject: { ...subject, selected: subject.selected && !moving },
-              sections: rules.sections.filter((section) => section.id !== ownSection),
-            },
-            { path: 'promotion', sectionId: entry.section_id ?? undefined, giveUp },
-            now,
-          );
+        ? { verdict: { ok: false, refusal: { code: 'WAITLIST_MULTI_PART' } } as const, permits: [] }
+        : context.permitted
+          ? await promotionPastPermits(
+              trx,
+              { studentId: entry.student_id, subjectId: subject.id, sectionId: entry.section_id },
+              check(),
+              check,
+            )
+          : { verdict: check(), permits: [] };
     if (!verdict.ok) {
       change.skipped += 1;
       const skip = await recordSkip(trx, entry.id, verdict.refusal, subject, context.period);
@@ -194,6 +207,25 @@ async function promoteOne(
           );
     // Always written: the registration's row version moves, so a read of it before is stale.
     await setRegistrationStatus(trx, registration.id, status, stamp);
+    if (permits.length > 0) {
+      // The registration's lock keeps the permits read under it unused until now.
+      if (
+        !(await usePermits(
+          trx,
+          permits.map((p) => p.id),
+          stamp,
+        ))
+      ) {
+        throw new Error('a permit read under its registration lock was used meanwhile');
+      }
+      change.permitsUsed.push({
+        studentId: entry.student_id,
+        subject: { id: subject.id, code: subject.code },
+        permits,
+        sectionIds: place,
+        at: stamp,
+      });
+    }
     await trx.deleteFrom('waitlist_entries').where('id', '=', entry.id).execute();
     change.subjectIds.push(subjectId);
     change.promoted.push({

@@ -1,5 +1,6 @@
 import type { RegistrationStatus } from '@daftar/contract';
 import type { Db } from '../../db/database';
+import type { DomainEventMap } from '../../lib/domain-events';
 import type { SeatContext } from './seats.rules';
 import type { AddContext } from './seats.contexts';
 import { keptSections } from './seats.statements';
@@ -47,6 +48,8 @@ export interface WaitlistChange {
     seatTaken: boolean;
     at: string;
   }[];
+  /** Permits a promotion passed a rule by, used with it (decision 041). */
+  permitsUsed: DomainEventMap['permitsUsed'][];
 }
 
 export const noWaitlistChange = (): WaitlistChange => ({
@@ -55,6 +58,7 @@ export const noWaitlistChange = (): WaitlistChange => ({
   seatsChanged: [],
   skipped: 0,
   passedOver: [],
+  permitsUsed: [],
 });
 
 /**
