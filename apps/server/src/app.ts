@@ -29,6 +29,7 @@ import { catalogueImportRoutes } from './modules/catalogue-import/catalogue-impo
 import { peopleImportRoutes } from './modules/people-import/people-import.routes';
 import { structuresRoutes } from './modules/structures/structures.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
+import { rostersRoutes } from './modules/rosters/rosters.routes';
 import { reservationsPlugin } from './modules/reservations/reservations.plugin';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { academicRecordRoutes } from './modules/academic-record/academic-record.routes';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(structuresRoutes);
   await app.register(holdsRoutes);
   await app.register(reservationsRoutes);
+  await app.register(rostersRoutes);
   await app.register(academicRecordRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);

@@ -5,12 +5,16 @@ import { validationMessage } from './validation-messages';
 
 // The records system's access (issue 43): API tokens the registrar makes for a nightly job.
 
-/** What a token may do: each scope names the one import it opens, nothing else. */
+/**
+ * What a token may do: each scope names the one import it opens, or the one export it reads
+ * (`rosters:read`: the class lists, for the learning platform), nothing else.
+ */
 export const API_TOKEN_SCOPES = [
   'roll:write',
   'staff:write',
   'results:write',
   'holds:write',
+  'rosters:read',
 ] as const;
 export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;

@@ -43,3 +43,4 @@ export * from './academic-record';
 export * from './standings';
 export * from './credit-limits';
 export * from './reservations';
+export * from './rosters';

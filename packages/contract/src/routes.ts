@@ -60,6 +60,7 @@ export const API = {
   adminCalendarEvent: (id: number) => `/api/admin/calendar/events/${id}`,
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
+  sectionClassList: (id: number) => `/api/admin/sections/${id}/class-list.csv`,
   adminSubjects: '/api/admin/subjects',
   adminSubject: (id: number) => `/api/admin/subjects/${id}`,
   adminFaculties: '/api/admin/faculties',

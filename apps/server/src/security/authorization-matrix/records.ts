@@ -2,7 +2,8 @@ import { API, HOLD_COLUMNS, RESULT_COLUMNS } from '@daftar/contract';
 import type { RouteCase } from '../authorization-matrix.test-bed';
 
 // The authorisation matrix's rows for the academic record the university keeps (issue 44): holds,
-// results and the grade scale; and the seats the registrar reserves for a group (issue 46).
+// results and the grade scale; the seats the registrar reserves for a group (issue 46); and the
+// class lists the learning platform takes (issue 47).
 
 export const RECORD_ROUTES: RouteCase[] = [
   {
@@ -64,6 +65,13 @@ export const RECORD_ROUTES: RouteCase[] = [
     path: '/api/admin/reservations/{id}',
     url: () => `${API.adminReservations}/999999`,
     expected: [401, 403, 403, 403, 403, 404],
+  },
+  {
+    // A section's class list (issue 47): the registrar's, or a rosters:read token's.
+    method: 'GET',
+    path: '/api/admin/sections/{id}/class-list.csv',
+    url: (w) => API.sectionClassList(w.sectionId),
+    expected: [401, 403, 403, 403, 403, 200],
   },
   {
     method: 'POST',

@@ -9,4 +9,5 @@ export const SCOPE_COPY = {
   'staff:write': 'staff',
   'results:write': 'results',
   'holds:write': 'holds',
+  'rosters:read': 'rosters',
 } as const satisfies Record<ApiTokenScope, string>;
