@@ -61,6 +61,7 @@ export const API = {
   adminSections: '/api/admin/sections',
   adminSection: (id: number) => `/api/admin/sections/${id}`,
   sectionClassList: (id: number) => `/api/admin/sections/${id}/class-list.csv`,
+  oneRoster: '/api/admin/rosters/oneroster.zip',
   adminSubjects: '/api/admin/subjects',
   adminSubject: (id: number) => `/api/admin/subjects/${id}`,
   adminFaculties: '/api/admin/faculties',

@@ -47,3 +47,104 @@ export function classListOf(db: Db, sectionId: number) {
     )
     .execute();
 }
+
+/** The period a OneRoster export is of; undefined when none. */
+export function periodOf(db: Db, periodId: number) {
+  return db
+    .selectFrom('registration_periods')
+    .select(['id', 'semester', 'academic_year', 'start_date', 'end_date'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+}
+
+/** The period's sections with their subject (the owner of cross-listed codes) and a room. */
+export function sectionsOfPeriod(db: Db, periodId: number) {
+  return db
+    .selectFrom('sections as sec')
+    .innerJoin('subjects as s', 's.id', 'sec.subject_id')
+    .select((eb) => [
+      'sec.id',
+      'sec.number',
+      'sec.part',
+      's.id as subject_id',
+      's.code',
+      's.name',
+      's.faculty_id',
+      eb
+        .selectFrom('section_meetings as m')
+        .select('m.room')
+        .whereRef('m.section_id', '=', 'sec.id')
+        .orderBy('m.day')
+        .orderBy('m.start_minute')
+        .limit(1)
+        .as('room'),
+    ])
+    .where('sec.period_id', '=', periodId)
+    .execute();
+}
+
+/**
+ * Every seat held in the period, pending or approved: a selection's own section and each of a
+ * place's other parts (decision 039), with when the selection last changed.
+ */
+export function seatsOfPeriod(db: Db, periodId: number) {
+  const own = db
+    .selectFrom('registration_subjects as rs')
+    .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+    .select([
+      'rs.id as selection_id',
+      'rs.section_id',
+      'r.student_id',
+      'rs.created_at',
+      'rs.decided_at',
+      'r.updated_at',
+    ])
+    .where('r.period_id', '=', periodId)
+    .where('rs.status', '!=', 'rejected');
+  const parts = db
+    .selectFrom('selection_sections as ss')
+    .innerJoin('registration_subjects as rs', 'rs.id', 'ss.selection_id')
+    .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+    .select([
+      'rs.id as selection_id',
+      'ss.section_id',
+      'r.student_id',
+      'rs.created_at',
+      'rs.decided_at',
+      'r.updated_at',
+    ])
+    .where('r.period_id', '=', periodId)
+    .where('rs.status', '!=', 'rejected');
+  return own.unionAll(parts).execute();
+}
+
+/** The students holding seats in the period. */
+export function studentsOfPeriod(db: Db, periodId: number) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.student_id',
+      'u.email',
+      'u.faculty_id',
+      'u.created_at',
+    ])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('registrations as r')
+          .innerJoin('registration_subjects as rs', 'rs.registration_id', 'r.id')
+          .select('rs.id')
+          .whereRef('r.student_id', '=', 'u.id')
+          .where('r.period_id', '=', periodId)
+          .where('rs.status', '!=', 'rejected'),
+      ),
+    )
+    .execute();
+}
+
+export function faculties(db: Db) {
+  return db.selectFrom('faculties').select(['id', 'code', 'name']).execute();
+}

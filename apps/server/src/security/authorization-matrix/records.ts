@@ -74,6 +74,12 @@ export const RECORD_ROUTES: RouteCase[] = [
     expected: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'GET',
+    path: API.oneRoster,
+    url: () => API.oneRoster,
+    expected: [401, 403, 403, 403, 403, 200],
+  },
+  {
     method: 'POST',
     path: API.holdsImport,
     url: () => `${API.holdsImport}?dryRun=true`,
