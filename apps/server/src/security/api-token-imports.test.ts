@@ -149,13 +149,19 @@ describe('importing with an API token', () => {
       'staff:write',
       'results:write',
       'holds:write',
+      'rosters:read',
     ]);
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, object>;
     };
-    const opened = new Set(
-      [API.rollImport, API.staffImport, API.resultsImport, API.holdsImport].map((p) => `POST ${p}`),
-    );
+    const opened = new Set([
+      ...[API.rollImport, API.staffImport, API.resultsImport, API.holdsImport].map(
+        (p) => `POST ${p}`,
+      ),
+      // The learning platform's reads (issue 47).
+      'GET /api/admin/sections/{id}/class-list.csv',
+      `GET ${API.oneRoster}`,
+    ]);
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
