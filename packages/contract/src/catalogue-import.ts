@@ -157,6 +157,8 @@ const messagesEn = {
     'Unknown prerequisite "{{value}}": it is neither in this file nor in the catalogue.',
   crossListedSubject:
     '{{value}} is cross-listed with {{owner}}: it has no sections of its own. Give these rows to {{owner}}.',
+  crossListedCredits:
+    '{{code}} shares its seats with {{alias}}, which carries {{credits}} credits: cross-listed codes carry the same credits.',
   circularPrerequisites_one:
     'The prerequisites go round in a circle: the subject requires itself ({{path}}).',
   circularPrerequisites_other:
@@ -224,6 +226,8 @@ const messagesMs: Record<Exclude<CatalogueImportMessageKey, `${string}_one`>, st
     'Prasyarat "{{value}}" tidak dikenali: subjek itu tiada dalam fail ini mahupun dalam katalog.',
   crossListedSubject:
     '{{value}} disenarai silang dengan {{owner}}: ia tiada seksyen sendiri. Berikan baris ini kepada {{owner}}.',
+  crossListedCredits:
+    '{{code}} berkongsi tempat dengan {{alias}}, yang membawa {{credits}} kredit: kod senarai silang mesti membawa kredit yang sama.',
   circularPrerequisites_other: 'Prasyarat ini membentuk kitaran {{count}} subjek: {{path}}.',
   moreErrors_other:
     '{{count}} lagi ralat tidak disenaraikan. Betulkan ralat di atas dan import semula.',

@@ -27,7 +27,10 @@ export const same = (a: unknown, b: unknown) =>
 /** What the checks need of the stored catalogue, by upper-cased code. */
 export interface KnownCatalogue {
   faculties: Map<string, number>;
-  subjects: Map<string, { code: string; prerequisites: string[]; crossListedWith?: string | null }>;
+  subjects: Map<
+    string,
+    { code: string; prerequisites: string[]; credits?: number; crossListedWith?: string | null }
+  >;
 }
 
 /** Each subject's rows must agree on its fields; the first row is the reference. */
@@ -121,6 +124,21 @@ export function checkReferences(
       message: 'crossListedSubject',
       params: { value: first!.code, owner },
     });
+  }
+  // Codes sharing one set of seats carry the same credits: a file changing an owner's must not
+  // leave its cross-listed codes behind.
+  for (const [key, [first]] of subjects) {
+    if (first!.credits === undefined) continue;
+    for (const alias of existing.subjects.values()) {
+      if (alias.crossListedWith?.toUpperCase() !== key || alias.credits === first!.credits)
+        continue;
+      problems.push({
+        row: first!.row,
+        column: 'credits',
+        message: 'crossListedCredits',
+        params: { code: first!.code, alias: alias.code, credits: alias.credits! },
+      });
+    }
   }
   for (const row of [...subjects.values()].flat()) {
     if (row.facultyCode !== undefined && !existing.faculties.has(row.facultyCode)) {

@@ -164,7 +164,7 @@ describe('a cross-listed subject', () => {
     expect(section.json().error).toContain('ALT2001 is cross-listed with OWN1001');
   });
 
-  it('is refused sections of its own in a catalogue file', async () => {
+  it('is refused sections of its own, and its owner other credits, in a catalogue file', async () => {
     await crossList('ALT2001', id('OWN1001'));
     const faculty = await t.database.db
       .selectFrom('faculties')
@@ -179,6 +179,15 @@ describe('a cross-listed subject', () => {
       column: 'subject_code',
       message:
         'ALT2001 is cross-listed with OWN1001: it has no sections of its own. Give these rows to OWN1001.',
+    });
+
+    const credits = csvFile({ subject_code: 'OWN1001', faculty_code: faculty.code, credits: '4' });
+    const changed = await importReport(t, admin, credits, { periodId: fx.periodId, dryRun: true });
+    expect(changed.errors).toContainEqual({
+      row: 2,
+      column: 'credits',
+      message:
+        'OWN1001 shares its seats with ALT2001, which carries 3 credits: cross-listed codes carry the same credits.',
     });
   });
 });
