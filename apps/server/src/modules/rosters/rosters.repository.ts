@@ -88,33 +88,23 @@ export function sectionsOfPeriod(db: Db, periodId: number) {
  * place's other parts (decision 039), with when the selection last changed.
  */
 export function seatsOfPeriod(db: Db, periodId: number) {
-  const own = db
-    .selectFrom('registration_subjects as rs')
-    .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
-    .select([
-      'rs.id as selection_id',
-      'rs.section_id',
-      'r.student_id',
-      'rs.created_at',
-      'rs.decided_at',
-      'r.updated_at',
-    ])
-    .where('r.period_id', '=', periodId)
-    .where('rs.status', '!=', 'rejected');
-  const parts = db
-    .selectFrom('selection_sections as ss')
-    .innerJoin('registration_subjects as rs', 'rs.id', 'ss.selection_id')
-    .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
-    .select([
-      'rs.id as selection_id',
-      'ss.section_id',
-      'r.student_id',
-      'rs.created_at',
-      'rs.decided_at',
-      'r.updated_at',
-    ])
-    .where('r.period_id', '=', periodId)
-    .where('rs.status', '!=', 'rejected');
+  const held = () =>
+    db
+      .selectFrom('registration_subjects as rs')
+      .innerJoin('registrations as r', 'r.id', 'rs.registration_id')
+      .where('r.period_id', '=', periodId)
+      .where('rs.status', '!=', 'rejected');
+  const when = [
+    'rs.id as selection_id',
+    'r.student_id',
+    'rs.created_at',
+    'rs.decided_at',
+    'r.updated_at',
+  ] as const;
+  const own = held().select(['rs.section_id', ...when]);
+  const parts = held()
+    .innerJoin('selection_sections as ss', 'ss.selection_id', 'rs.id')
+    .select(['ss.section_id', ...when]);
   return own.unionAll(parts).execute();
 }
 
