@@ -9,6 +9,7 @@ import { ensureFaculty, ensureLecturer } from '../accounts/users.service';
 import { changedFields, recordAdminChange } from '../audit/admin-changes.service';
 import { deleteSections, registrationsHolding } from './sections.service';
 import { adminSubject } from './subjects.reads';
+import { ensureCrossListable, ensureCrossListedCredits } from './subjects.cross-listing';
 
 // The subjects of the catalogue (shared by every period) as the registrar keeps them: created and
 // edited one at a time with their prerequisites, deleted while nobody holds or requires them.
@@ -27,76 +28,6 @@ function subjectRecord(subject: AdminSubject) {
 
 const invalidCoordinator = () =>
   new AppError(400, 'INVALID_COORDINATOR', { fields: { coordinatorId: 'coordinatorUnknown' } });
-
-const invalidCrossListing = (message: string) =>
-  new AppError(400, 'INVALID_CROSS_LISTING', { fields: { crossListedWith: message } });
-
-/**
- * Whether the subject may share another's sections and seats, or stop sharing them (decision
- * 042): the other must exist and be a subject's own code; this one must have no codes of its own
- * sharing it, no sections in the current period, and nobody holding or waiting for it there.
- */
-async function ensureCrossListable(
-  db: Db,
-  subjectId: number,
-  current: number | null,
-  body: UpdateSubjectBody,
-) {
-  const ownerId = body.crossListedWith ?? null;
-  if (ownerId === current) return;
-  if (ownerId === subjectId) throw invalidCrossListing('crossListSelf');
-  if (ownerId !== null) {
-    const owner = await db
-      .selectFrom('subjects')
-      .select('cross_listed_with')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    if (!owner) throw invalidCrossListing('crossListUnknown');
-    if (owner.cross_listed_with !== null) throw invalidCrossListing('crossListChained');
-    const aliases = await db
-      .selectFrom('subjects')
-      .select('id')
-      .where('cross_listed_with', '=', subjectId)
-      .executeTakeFirst();
-    if (aliases) throw invalidCrossListing('crossListOwner');
-  }
-  const period = db.selectFrom('registration_periods').select('id').where('is_current', '=', 1);
-  const sections = await db
-    .selectFrom('sections')
-    .select('id')
-    .where('subject_id', '=', subjectId)
-    .where('period_id', 'in', period)
-    .executeTakeFirst();
-  if (sections) throw invalidCrossListing('crossListSections');
-  const holding = (table: 'registration_subjects' | 'waitlist_entries') =>
-    (table === 'waitlist_entries'
-      ? db.selectFrom('waitlist_entries as w').select('w.id').where('w.period_id', 'in', period)
-      : db
-          .selectFrom('registration_subjects as w')
-          .innerJoin('registrations as r', 'r.id', 'w.registration_id')
-          .select('w.id')
-          .where('r.period_id', 'in', period)
-    )
-      .where((eb) =>
-        eb.or([eb('w.subject_id', '=', subjectId), eb('w.listed_as_id', '=', subjectId)]),
-      )
-      .executeTakeFirst();
-  if ((await holding('registration_subjects')) || (await holding('waitlist_entries'))) {
-    throw invalidCrossListing('crossListHeld');
-  }
-}
-
-/** Codes sharing one set of seats carry the same credits, whichever of them changed. */
-async function ensureCrossListedCredits(db: Db, subjectId: number) {
-  const unequal = await db
-    .selectFrom('subjects as a')
-    .innerJoin('subjects as o', 'o.id', 'a.cross_listed_with')
-    .select('a.id')
-    .where((eb) => eb.or([eb('a.id', '=', subjectId), eb('o.id', '=', subjectId)]))
-    .whereRef('a.credits', '!=', 'o.credits')
-    .executeTakeFirst();
-  if (unequal) throw invalidCrossListing('crossListCredits');
-}
 
 /** A code another subject has, whatever its case, is taken (the file import matches any case). */
 async function ensureCodeFree(db: Db, code: string, subjectId?: number) {

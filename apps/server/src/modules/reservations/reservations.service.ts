@@ -1,9 +1,10 @@
 import type { CreateReservationBody, Reservation } from '@daftar/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { invalidFields, notFound } from '../../lib/app-error';
 import { inTransaction, type DomainEvents, type UnitOfWork } from '../../lib/domain-events';
 import { recordAdminChange } from '../audit/admin-changes.service';
+import { groupOf } from './reservations.group';
 import { groupHolding, type SeatLedger } from '../seats/seats.service';
 
 // Reserved seats (issue 46, decision 040): the registrar keeps a section's seats, or a subject's,
@@ -77,63 +78,6 @@ export async function listReservations(db: Db, now = new Date()): Promise<Reserv
 async function oneReservation(db: Db, id: number, now: Date) {
   const rows = await reservationRows(db).where('rv.id', '=', id).execute();
   return (await toReservations(db, rows, now))[0];
-}
-
-/** What a reservation names must exist: its subject and section, programme, faculty, students. */
-async function groupOf(db: Db, body: CreateReservationBody) {
-  const subject = await db
-    .selectFrom('subjects as s')
-    .leftJoin('subjects as owner', 'owner.id', 's.cross_listed_with')
-    .select(['s.id', 's.code', 'owner.code as owner'])
-    .where('s.id', '=', body.subjectId)
-    .executeTakeFirst();
-  // A cross-listed code's seats are its owner's, kept there (decision 042).
-  if (subject?.owner) {
-    throw conflict('CROSS_LISTED', { params: { subject: subject.code, owner: subject.owner } });
-  }
-  const section =
-    body.sectionId === undefined
-      ? undefined
-      : await db
-          .selectFrom('sections')
-          .select('id')
-          .where('id', '=', body.sectionId)
-          .where('subject_id', '=', body.subjectId)
-          .executeTakeFirst();
-  if (!subject || (body.sectionId !== undefined && !section)) {
-    throw invalidFields({ subjectId: 'reservationSubject' });
-  }
-  let programmeId: number | null = null;
-  if (body.programmeCode !== undefined) {
-    const programme = await db
-      .selectFrom('programmes')
-      .select('id')
-      .where('code', '=', body.programmeCode)
-      .executeTakeFirst();
-    if (!programme) throw invalidFields({ programmeCode: 'reservationProgramme' });
-    programmeId = programme.id;
-  }
-  if (body.facultyId !== undefined) {
-    const faculty = await db
-      .selectFrom('faculties')
-      .select('id')
-      .where('id', '=', body.facultyId)
-      .executeTakeFirst();
-    if (!faculty) throw invalidFields({ facultyId: 'facultyUnknown' });
-  }
-  const studentIds = [...new Set(body.studentIds ?? [])];
-  if (studentIds.length > 0) {
-    const found = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('id', 'in', studentIds)
-      .where('role', '=', 'student')
-      .executeTakeFirstOrThrow();
-    if (Number(found.n) !== studentIds.length) {
-      throw invalidFields({ studentIds: 'reservationStudents' });
-    }
-  }
-  return { programmeId, studentIds };
 }
 
 const auditOf = (r: Reservation) => ({

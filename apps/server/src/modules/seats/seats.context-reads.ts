@@ -3,8 +3,6 @@ import type { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database';
 import { approvedOverloadCredits, standingCreditMax } from '../periods/periods.service';
 import { bestGrade, prerequisiteMet } from '../academic-record/academic-record.service';
-import { isOfGroup } from '../../db/reservation-group';
-import { groupHolding } from './seats.reservations';
 
 // The reads a seat change is decided on, shared by both engines' stores (seats.sqlite.ts,
 // seats.postgres.ts); seats.contexts.ts turns their rows into what the ledger uses.
@@ -16,7 +14,7 @@ export interface EngineSql {
   rowVersion: RawBuilder<string | null>;
 }
 
-const periodAndRegistrationColumns = [
+export const periodAndRegistrationColumns = [
   'p.id as period_id',
   'p.start_date',
   'p.end_date',
@@ -42,7 +40,7 @@ const periodAndRegistrationColumns = [
  * The student's active holds that block registration changes (issue 44), oldest first: read with
  * every seat change, so the one rule function refuses them on every path.
  */
-function registerHolds(db: Db, engine: EngineSql, studentId: number) {
+export function registerHolds(db: Db, engine: EngineSql, studentId: number) {
   return engine
     .jsonArrayFrom(
       db
@@ -234,7 +232,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
               .orderBy('m.start_minute'),
           )
           .as('section_meetings'),
-        // Whether the subject has reservations: the few that do read them apart (reservationsOf),
+        // Whether the subject has reservations: the few that do read them apart (reservationsOfSubjects),
         // so every other add's read stays as short as before (a JSON list here cost 18 % of the
         // SQLite rush).
         eb
@@ -262,27 +260,6 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
   );
 }
 
-/**
- * The subject's reservations as one student's add sees them, every one, past or not (the rules
- * keep those still in force): whether the student is of its group, and how many of its group hold
- * its seats in the current period.
- */
-export function reservationsOf(db: Db, studentId: number, subjectId: number) {
-  return db
-    .selectFrom('reservations as rv')
-    .innerJoin('registration_periods as p', (join) => join.on('p.is_current', '=', sql.lit(1)))
-    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
-    .select([
-      'rv.section_id as sectionId',
-      'rv.seats',
-      'rv.until',
-      isOfGroup('me').as('member'),
-      groupHolding.as('holding'),
-    ])
-    .where('rv.subject_id', '=', subjectId)
-    .execute();
-}
-
 /** The meetings of the other parts of a registration's places of several parts (decision 039). */
 export function heldPartMeetings(db: Db, registrationId: number) {
   return db
@@ -293,47 +270,4 @@ export function heldPartMeetings(db: Db, registrationId: number) {
     .where('h.registration_id', '=', registrationId)
     .where('h.status', '!=', 'rejected')
     .execute();
-}
-
-/** Everything removing a subject is decided on: the period, the registration, all its subjects. */
-export function removeContextSelect(db: Db, engine: EngineSql, studentId: number) {
-  return db
-    .selectFrom('registration_periods as p')
-    .leftJoin('registrations as r', (join) =>
-      join.onRef('r.period_id', '=', 'p.id').on('r.student_id', '=', studentId),
-    )
-    .leftJoin('users as me', (join) => join.on('me.id', '=', studentId))
-    .leftJoin('student_records as ar', 'ar.student_id', 'me.id')
-    .leftJoin('period_year_openings as o', (join) =>
-      join.onRef('o.period_id', '=', 'p.id').onRef('o.year', '=', 'me.year_of_study'),
-    )
-    .select((eb) => [
-      ...periodAndRegistrationColumns,
-      engine.rowVersion.as('registration_version'),
-      registerHolds(db, engine, studentId),
-      engine
-        .jsonArrayFrom(
-          eb
-            .selectFrom('registration_subjects as rs')
-            .select((inner) => [
-              'rs.id',
-              'rs.subject_id',
-              'rs.listed_as_id',
-              'rs.section_id',
-              'rs.status',
-              // A multi-part place (decision 039): its removal gives back each part's seat.
-              inner
-                .exists(
-                  inner
-                    .selectFrom('selection_sections as ss')
-                    .select('ss.id')
-                    .whereRef('ss.selection_id', '=', 'rs.id'),
-                )
-                .as('multi_part'),
-            ])
-            .whereRef('rs.registration_id', '=', 'r.id'),
-        )
-        .as('selections'),
-    ])
-    .where('p.is_current', '=', sql.lit(1));
 }

@@ -1,14 +1,14 @@
 import type { RegistrationStatus } from '@daftar/contract';
 import type { MeetingRow } from '../../lib/schedule';
 import type { Db } from '../../db/database';
-import {
-  heldPartMeetings,
-  reservationsOf,
-  type addContextSelect,
-  type removeContextSelect,
-} from './seats.context-reads';
+import { heldPartMeetings, type addContextSelect } from './seats.context-reads';
+import type { removeContextSelect } from './seats.remove-reads';
 import type { BlockingHold, HeldSubject } from './seats.rules';
-import { toReservationHold, type ReservationHold } from './seats.reservations';
+import {
+  reservationsOfSubjects,
+  toReservationHold,
+  type ReservationHold,
+} from './seats.reservations';
 
 // What a seat change is decided on, as the ledger uses it: one converter per row shape of the
 // reads in seats.context-reads.ts.
@@ -64,7 +64,7 @@ export function toAddContext(row: AddContextRow) {
     meetings: parsed(row.section_meetings) as (MeetingRow & { section_id: number })[],
     waiting: waitingOf(row),
     holds: parsed(row.register_holds) as BlockingHold[],
-    /** Read apart when `reserved` (seats.context-reads.ts, reservationsOf). */
+    /** Read apart when `reserved` (seats.reservations.ts, reservationsOfSubjects). */
     reserved: Boolean(row.reserved),
     /** The student holds an approved permit for the subject (decision 041). */
     permitted: Boolean(row.permitted),
@@ -80,9 +80,8 @@ export async function addContextOf(db: Db, row: AddContextRow, studentId: number
     context.held = heldSelection(parsed(row.held), parts);
   }
   if (context.reserved) {
-    context.reservations = (await reservationsOf(db, studentId, row.subject_id!)).map(
-      toReservationHold,
-    );
+    const rows = await reservationsOfSubjects(db, row.period_id, [row.subject_id!], studentId);
+    context.reservations = rows.map(toReservationHold);
   }
   return context;
 }

@@ -99,10 +99,16 @@ export function sectionsOpenTo<
 }
 
 /**
- * The reservations of the subjects (decision 040), each with whether `viewerId` is of its group
- * and how many of its students hold its seats in the period.
+ * The reservations of the subjects (decision 040), every one, past or not (the rules keep those
+ * still in force), each with whether `viewerId` is of its group and how many of its students hold
+ * its seats in the period: for the catalogue's seats open to a student, and an add's rules.
  */
-function reservationsOfSubjects(db: Db, periodId: number, subjectIds: number[], viewerId: number) {
+export function reservationsOfSubjects(
+  db: Db,
+  periodId: number,
+  subjectIds: number[],
+  viewerId: number,
+) {
   if (subjectIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('reservations as rv')

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Db } from '../../db/database';
-import { addContextSelect, removeContextSelect, type EngineSql } from './seats.context-reads';
+import { addContextSelect, type EngineSql } from './seats.context-reads';
+import { removeContextSelect } from './seats.remove-reads';
 import { addContextOf, toRemoveContext } from './seats.contexts';
 import {
   deleteSelection,

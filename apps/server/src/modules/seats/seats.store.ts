@@ -4,7 +4,7 @@ import type { AddContext, RemoveContext } from './seats.contexts';
 
 // What the ledger needs from the database, with one implementation per engine (seats.sqlite.ts,
 // seats.postgres.ts). The reads and statements the two share: seats.context-reads.ts,
-// seats.contexts.ts and seats.statements.ts.
+// seats.remove-reads.ts, seats.contexts.ts and seats.statements.ts.
 
 export interface LockedRegistration {
   id: number;
