@@ -110,6 +110,17 @@ export function waitingCounts(db: Db, periodId: number, subjectIds: number[]) {
     .execute();
 }
 
+/** The codes cross-listed with the given subjects (decision 042), `seats_of` their owner. */
+export function aliasesOf(db: Db, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('subjects')
+    .select(['id', 'code', sql<number>`cross_listed_with`.as('seats_of')])
+    .where('cross_listed_with', 'in', subjectIds)
+    .orderBy('code')
+    .execute();
+}
+
 /**
  * Every code of the given subjects' seats (decision 042): each subject, the subject whose seats
  * it has (`seats_of`), and the other codes cross-listed with that one.

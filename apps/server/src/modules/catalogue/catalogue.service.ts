@@ -76,14 +76,11 @@ export async function listSubjects(
   const subjects = await repo.listOfferedSubjects(db, period.id, query);
   // A cross-listed code has its owner's sections, prerequisites and line (decision 042).
   const ids = [...new Set(subjects.map((s) => s.seats_of))];
-  const [sections, prerequisites, waiting, listings] = await Promise.all([
+  const [sections, prerequisites, waiting, aliases] = await Promise.all([
     repo.sectionsOfSubjects(db, period.id, ids),
     repo.prerequisitesOf(db, ids),
     waitingBySubject(db, period.id, ids),
-    repo.listingsOf(
-      db,
-      subjects.filter((s) => s.id !== s.seats_of).map((s) => s.seats_of),
-    ),
+    repo.aliasesOf(db, ids),
   ]);
   const openToViewer = await seatsOpenTo(db, period.id, sections, viewerId, now);
   const meetings = await repo.meetingsOf(
@@ -129,7 +126,7 @@ export async function listSubjects(
       quota: quotaOfSections(own.map((s) => ({ ...s, part: s.part ?? null }))),
       sections: own,
       waiting: waiting.get(subject.seats_of) ?? 0,
-      ...crossListing(subject, listings),
+      ...crossListing(subject, aliases),
     };
   });
 }
@@ -137,15 +134,15 @@ export async function listSubjects(
 /** A code's cross-listing: the owner of an alias; the other codes of an owner that has any. */
 function crossListing(
   subject: { id: number; seats_of: number; owner_code: string | null },
-  listings: { id: number; code: string; seats_of: number }[],
+  aliases: { id: number; code: string; seats_of: number }[],
 ): Pick<Subject, 'crossListedWith' | 'alsoListedAs'> {
   if (subject.owner_code !== null) {
     return { crossListedWith: { id: subject.seats_of, code: subject.owner_code } };
   }
-  const aliases = listings
-    .filter((l) => l.seats_of === subject.id && l.id !== subject.id)
+  const own = aliases
+    .filter((a) => a.seats_of === subject.id)
     .map(({ id, code }) => ({ id, code }));
-  return aliases.length > 0 ? { alsoListedAs: aliases } : {};
+  return own.length > 0 ? { alsoListedAs: own } : {};
 }
 
 async function waitingBySubject(db: Db, periodId: number, subjectIds: number[]) {

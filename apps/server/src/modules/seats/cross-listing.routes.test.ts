@@ -55,6 +55,13 @@ describe('a cross-listed subject', () => {
     expect(alt.crossListedWith).toEqual({ id: id('OWN1001'), code: 'OWN1001' });
     expect(own.alsoListedAs).toEqual([{ id: id('ALT2001'), code: 'ALT2001' }]);
     expect(subjects.find((s) => s.code === 'TWO2002')).toBeUndefined();
+    // The owner names its other codes even when a filter leaves them out.
+    await http.patch(`/api/admin/subjects/${id('ALT2001')}`, admin, { year: 2 });
+    const firstYear = (await http.get(`${API.subjects}?year=1`, student)).json<Subject[]>();
+    expect(firstYear.find((s) => s.code === 'ALT2001')).toBeUndefined();
+    expect(firstYear.find((s) => s.code === 'OWN1001')!.alsoListedAs).toEqual([
+      { id: id('ALT2001'), code: 'ALT2001' },
+    ]);
   });
 
   it('is held under the code taken, never both codes, and dropped by either', async () => {
