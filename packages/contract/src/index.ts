@@ -44,3 +44,4 @@ export * from './standings';
 export * from './credit-limits';
 export * from './reservations';
 export * from './rosters';
+export * from './semester';

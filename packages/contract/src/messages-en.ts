@@ -45,6 +45,7 @@ export const ERRORS_EN = {
   NOT_FOUND_gate: 'Registration has no queue now: no admission is needed.',
   NOT_FOUND_reasonTemplate: 'That saved reason was not found.',
   NOT_FOUND_permit: 'That permit was not found.',
+  NOT_FOUND_withdrawal: 'That withdrawal request was not found.',
   NOT_FOUND_overloadRequest: 'That overload request was not found.',
   NOT_FOUND_pendingOverload: 'You have no pending overload request to withdraw.',
   NOT_FOUND_announcement: 'That announcement was not found.',
@@ -77,6 +78,10 @@ export const ERRORS_EN = {
   PERIOD_NOT_OPEN_upcoming: 'Registration has not opened yet. It opens on {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Registration is closed. It closed on {{date, date}}.',
   PERIOD_NOT_OPEN_addDrop: 'Adding and dropping subjects ended on {{date, date}}.',
+  PERIOD_NOT_OPEN_addDropOpens:
+    'Adding and dropping subjects of an approved registration opens on {{date, date}}.',
+  PERIOD_NOT_OPEN_lateEnded:
+    "Late registration ended on {{date, date}}: contact the registrar's office.",
   PERIOD_NOT_OPEN_yearOpening:
     'Registration opens for year {{year}} students on {{opensAt, datetime}} (Malaysia time).',
   PERIOD_NOT_OPEN_creditsOpening:
@@ -169,6 +174,16 @@ export const ERRORS_EN = {
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
   CREDIT_MINIMUM:
     'Your selection has {{creditSelected}} credits; submit at least {{creditMin}} credits.',
+  CREDIT_MINIMUM_withdrawal:
+    'Withdrawing leaves the student {{creditSelected}} credits, below the minimum of {{creditMin}}: confirm that you approve it below the minimum.',
+  WITHDRAWAL_NOT_OPEN: 'This semester has no withdrawal stage.',
+  WITHDRAWAL_NOT_OPEN_upcoming:
+    'Withdrawal opens on {{start, date}} and ends on {{end, date}}: until then, drop subjects during add/drop.',
+  WITHDRAWAL_NOT_OPEN_ended: 'Withdrawal ended on {{end, date}}.',
+  WITHDRAWAL_OPEN: 'You have already asked to withdraw from this: it is waiting for your advisor.',
+  WITHDRAWAL_NOT_APPROVED:
+    'Only an approved subject can be withdrawn from: this one is not approved.',
+  WITHDRAWAL_NOT_APPROVED_semester: 'You have no approved subject to withdraw from.',
   IN_USE: 'That is in use and cannot be deleted.',
   IN_USE_section_one:
     '1 registration holds this section: it cannot be deleted. Close it to new adds instead.',
@@ -194,6 +209,7 @@ export const ERRORS_EN = {
   ALREADY_DECIDED_overloadApproved: 'This overload request has already been approved.',
   ALREADY_DECIDED_overloadRejected: 'This overload request has already been rejected.',
   ALREADY_DECIDED_overloadWithdrawn: 'This overload request was withdrawn by the student.',
+  ALREADY_DECIDED_withdrawal: 'This withdrawal request has already been decided.',
   ALREADY_DECIDED_approved: '{{subject}} is already approved.',
   ALREADY_DECIDED_rejected: '{{subject}} is already rejected.',
   REVERSAL_REASON_REQUIRED:

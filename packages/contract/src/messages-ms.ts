@@ -50,6 +50,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   NOT_FOUND_gate: 'Pendaftaran tiada barisan sekarang: kemasukan tidak diperlukan.',
   NOT_FOUND_reasonTemplate: 'Alasan simpanan itu tidak ditemui.',
   NOT_FOUND_permit: 'Kebenaran itu tidak ditemui.',
+  NOT_FOUND_withdrawal: 'Permohonan tarik diri itu tidak ditemui.',
   NOT_FOUND_overloadRequest: 'Permohonan tambahan kredit itu tidak ditemui.',
   NOT_FOUND_pendingOverload:
     'Anda tiada permohonan tambahan kredit yang menunggu untuk ditarik balik.',
@@ -85,6 +86,10 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   PERIOD_NOT_OPEN_upcoming: 'Pendaftaran belum dibuka. Pendaftaran dibuka pada {{date, date}}.',
   PERIOD_NOT_OPEN_closed: 'Pendaftaran telah ditutup. Pendaftaran ditutup pada {{date, date}}.',
   PERIOD_NOT_OPEN_addDrop: 'Tempoh tambah/gugur subjek telah tamat pada {{date, date}}.',
+  PERIOD_NOT_OPEN_addDropOpens:
+    'Tambah/gugur subjek bagi pendaftaran yang diluluskan dibuka pada {{date, date}}.',
+  PERIOD_NOT_OPEN_lateEnded:
+    'Pendaftaran lewat telah tamat pada {{date, date}}: hubungi pejabat pendaftar.',
   PERIOD_NOT_OPEN_yearOpening:
     'Pendaftaran dibuka untuk pelajar tahun {{year}} pada {{opensAt, datetime}} (waktu Malaysia).',
   PERIOD_NOT_OPEN_creditsOpening:
@@ -176,6 +181,17 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
     'Keputusan telah dibuat bagi setiap subjek. Tambah subjek untuk menghantar semula.',
   CREDIT_MINIMUM:
     'Pilihan anda mempunyai {{creditSelected}} kredit; hantar sekurang-kurangnya {{creditMin}} kredit.',
+  CREDIT_MINIMUM_withdrawal:
+    'Tarik diri ini meninggalkan pelajar dengan {{creditSelected}} kredit, di bawah minimum {{creditMin}}: sahkan bahawa anda meluluskannya di bawah minimum.',
+  WITHDRAWAL_NOT_OPEN: 'Semester ini tiada tempoh tarik diri.',
+  WITHDRAWAL_NOT_OPEN_upcoming:
+    'Tarik diri dibuka pada {{start, date}} dan tamat pada {{end, date}}: sehingga itu, gugurkan subjek dalam tempoh tambah/gugur.',
+  WITHDRAWAL_NOT_OPEN_ended: 'Tempoh tarik diri telah tamat pada {{end, date}}.',
+  WITHDRAWAL_OPEN:
+    'Anda telah memohon untuk menarik diri daripada ini: permohonan menunggu penasihat anda.',
+  WITHDRAWAL_NOT_APPROVED:
+    'Hanya subjek yang diluluskan boleh ditarik diri: subjek ini belum diluluskan.',
+  WITHDRAWAL_NOT_APPROVED_semester: 'Anda tiada subjek yang diluluskan untuk ditarik diri.',
   IN_USE: 'Perkara itu sedang digunakan dan tidak boleh dipadam.',
   IN_USE_section_other:
     '{{count}} pendaftaran memegang seksyen ini: seksyen ini tidak boleh dipadam. Tutup seksyen kepada tambahan baharu sebagai gantinya.',
@@ -198,6 +214,7 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   ALREADY_DECIDED_permitUsed: 'Kebenaran ini telah pun digunakan.',
   ALREADY_DECIDED_overloadApproved: 'Permohonan tambahan kredit ini telah pun diluluskan.',
   ALREADY_DECIDED_overloadRejected: 'Permohonan tambahan kredit ini telah pun ditolak.',
+  ALREADY_DECIDED_withdrawal: 'Permohonan tarik diri ini telah diputuskan.',
   ALREADY_DECIDED_overloadWithdrawn:
     'Permohonan tambahan kredit ini telah ditarik balik oleh pelajar.',
   ALREADY_DECIDED_approved: '{{subject}} telah pun diluluskan.',

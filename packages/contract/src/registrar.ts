@@ -8,7 +8,7 @@ import {
   isoDateTimeSchema,
   plainTextSchema,
 } from './common';
-import { YEARS } from './constants';
+import { NOTE_MAX, YEARS } from './constants';
 import { calendarEventKindSchema, type BilingualLabel } from './academic-calendar';
 import { meetingSchema } from './catalogue';
 import { periodStatusSchema } from './registration';
@@ -53,8 +53,19 @@ export const adminPeriodSchema = z.object({
   academicYear: z.string(),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
-  /** The last day a student may add or drop; null when it is the end date. */
+  /** The last day a student may add or drop; null when it is the end date. It may pass it. */
   addDropEndDate: isoDateSchema.nullable(),
+  /** The later stages (issue 47, decision 043), Malaysian calendar days; null: none set. */
+  addDropStartDate: isoDateSchema.nullable(),
+  lateRegistrationEndDate: isoDateSchema.nullable(),
+  withdrawalStartDate: isoDateSchema.nullable(),
+  withdrawalEndDate: isoDateSchema.nullable(),
+  notRegisteredDate: isoDateSchema.nullable(),
+  /** When the students about to be marked Not Registered are told. */
+  notRegisteredReminderDate: isoDateSchema.nullable(),
+  semesterEndDate: isoDateSchema.nullable(),
+  lateNote: z.string().nullable(),
+  lateNoteMs: z.string().nullable(),
   creditMin: z.number().int(),
   creditMax: z.number().int(),
   /** The most credits a student may ask for in an overload request; null takes none. */
@@ -77,6 +88,15 @@ export const adminPeriodSchema = z.object({
 });
 export type AdminPeriod = z.infer<typeof adminPeriodSchema>;
 
+/** The registrar's late note in one language: plain text, blank meaning none. */
+const lateNoteSchema = plainTextSchema({
+  required: validationMessage('noteTooLong'),
+  hidden: validationMessage('noteHidden'),
+})
+  .trim()
+  .max(NOTE_MAX, validationMessage('noteTooLong'))
+  .transform((text) => (text === '' ? null : text));
+
 const periodFields = {
   semester: z
     .number({ error: validationMessage('semester') })
@@ -92,6 +112,15 @@ const periodFields = {
   startDate: dateSchema,
   endDate: dateSchema,
   addDropEndDate: dateSchema.nullable(),
+  addDropStartDate: dateSchema.nullable(),
+  lateRegistrationEndDate: dateSchema.nullable(),
+  withdrawalStartDate: dateSchema.nullable(),
+  withdrawalEndDate: dateSchema.nullable(),
+  notRegisteredDate: dateSchema.nullable(),
+  notRegisteredReminderDate: dateSchema.nullable(),
+  semesterEndDate: dateSchema.nullable(),
+  lateNote: lateNoteSchema.nullable(),
+  lateNoteMs: lateNoteSchema.nullable(),
   creditMin: creditMinSchema,
   creditMax: creditMaxSchema,
   overloadCap: overloadCapSchema,
@@ -116,27 +145,71 @@ const periodFields = {
     .nullable(),
 };
 
+/** A period's later stages (issue 47): each a Malaysian calendar day, null when not set. */
+export interface PeriodStageDates {
+  addDropStartDate?: string | null;
+  lateRegistrationEndDate?: string | null;
+  withdrawalStartDate?: string | null;
+  withdrawalEndDate?: string | null;
+  notRegisteredDate?: string | null;
+  notRegisteredReminderDate?: string | null;
+  semesterEndDate?: string | null;
+}
+
 /** The rules across a period's fields, for a new period and for one after an edit. */
-export function periodProblems(period: {
-  startDate: string;
-  endDate: string;
-  addDropEndDate: string | null;
-  creditMin: number;
-  creditMax: number;
-  overloadCap?: number | null;
-}): { path: string; message: ReturnType<typeof validationMessage> }[] {
+export function periodProblems(
+  period: {
+    startDate: string;
+    endDate: string;
+    addDropEndDate: string | null;
+    creditMin: number;
+    creditMax: number;
+    overloadCap?: number | null;
+  } & PeriodStageDates,
+): { path: string; message: ReturnType<typeof validationMessage> }[] {
   const problems: { path: string; message: ReturnType<typeof validationMessage> }[] = [];
-  if (period.endDate < period.startDate)
-    problems.push({ path: 'endDate', message: validationMessage('endBeforeStart') });
-  if (
-    period.addDropEndDate !== null &&
-    (period.addDropEndDate < period.startDate || period.addDropEndDate > period.endDate)
-  )
-    problems.push({ path: 'addDropEndDate', message: validationMessage('addDropOutsideWindow') });
-  if (period.creditMin > period.creditMax)
-    problems.push({ path: 'creditMin', message: validationMessage('creditMinAboveMax') });
+  const problem = (path: string, key: Parameters<typeof validationMessage>[0]) =>
+    problems.push({ path, message: validationMessage(key) });
+  if (period.endDate < period.startDate) problem('endDate', 'endBeforeStart');
+  // Add/drop may run past the window (issue 47), never before it opens.
+  const addDropEnd = period.addDropEndDate ?? period.endDate;
+  if (period.addDropEndDate != null && period.addDropEndDate < period.startDate)
+    problem('addDropEndDate', 'addDropOutsideWindow');
+  if (period.addDropStartDate != null) {
+    if (period.addDropStartDate < period.startDate)
+      problem('addDropStartDate', 'addDropOutsideWindow');
+    else if (period.addDropStartDate > addDropEnd)
+      problem('addDropStartDate', 'addDropStartAfterEnd');
+  }
+  if (period.lateRegistrationEndDate != null && period.lateRegistrationEndDate < period.endDate)
+    problem('lateRegistrationEndDate', 'lateBeforeWindowEnd');
+  const { withdrawalStartDate: wStart, withdrawalEndDate: wEnd } = period;
+  if ((wStart == null) !== (wEnd == null))
+    problem(wStart == null ? 'withdrawalStartDate' : 'withdrawalEndDate', 'withdrawalBothDays');
+  else if (wStart != null && wEnd != null) {
+    if (wEnd < wStart) problem('withdrawalEndDate', 'endBeforeStart');
+    if (wStart < period.startDate) problem('withdrawalStartDate', 'withdrawalBeforeWindow');
+  }
+  if (period.notRegisteredDate != null && period.notRegisteredDate <= addDropEnd)
+    problem('notRegisteredDate', 'notRegisteredBeforeAddDropEnds');
+  if (period.notRegisteredReminderDate != null) {
+    if (period.notRegisteredDate == null)
+      problem('notRegisteredReminderDate', 'reminderWithoutNotRegistered');
+    else if (period.notRegisteredReminderDate >= period.notRegisteredDate)
+      problem('notRegisteredReminderDate', 'reminderNotBefore');
+  }
+  const lastStage = [
+    period.endDate,
+    addDropEnd,
+    period.lateRegistrationEndDate,
+    wEnd,
+    period.notRegisteredDate,
+  ].reduce<string>((last, day) => (day != null && day > last ? day : last), period.endDate);
+  if (period.semesterEndDate != null && period.semesterEndDate < lastStage)
+    problem('semesterEndDate', 'semesterEndsBeforeStages');
+  if (period.creditMin > period.creditMax) problem('creditMin', 'creditMinAboveMax');
   if (period.overloadCap != null && period.overloadCap <= period.creditMax)
-    problems.push({ path: 'overloadCap', message: validationMessage('overloadCapNotAboveMax') });
+    problem('overloadCap', 'overloadCapNotAboveMax');
   return problems;
 }
 
@@ -144,6 +217,15 @@ export const createPeriodBodySchema = z
   .object({
     ...periodFields,
     addDropEndDate: periodFields.addDropEndDate.default(null),
+    addDropStartDate: periodFields.addDropStartDate.default(null),
+    lateRegistrationEndDate: periodFields.lateRegistrationEndDate.default(null),
+    withdrawalStartDate: periodFields.withdrawalStartDate.default(null),
+    withdrawalEndDate: periodFields.withdrawalEndDate.default(null),
+    notRegisteredDate: periodFields.notRegisteredDate.default(null),
+    notRegisteredReminderDate: periodFields.notRegisteredReminderDate.default(null),
+    semesterEndDate: periodFields.semesterEndDate.default(null),
+    lateNote: periodFields.lateNote.default(null),
+    lateNoteMs: periodFields.lateNoteMs.default(null),
     creditMin: periodFields.creditMin.default(0),
     overloadCap: periodFields.overloadCap.default(null),
     yearOpenings: periodFields.yearOpenings.default([]),

@@ -3,6 +3,7 @@ import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { meetingSchema } from './catalogue';
 import { standingNamesSchema, standingSchema } from './standings';
 import { studentStatusSchema } from './people-import';
+import { periodStagesSchema } from './period-stages';
 
 export const PERIOD_STATUSES = ['Upcoming', 'Open', 'Closed'] as const;
 export const periodStatusSchema = z.enum(PERIOD_STATUSES);
@@ -38,6 +39,8 @@ export const periodSchema = z.object({
   standing: standingSchema.nullable(),
   /** The standing's names, for the banner that says why the maximum is what it is. */
   standingName: standingNamesSchema.nullable(),
+  /** The later stages' days, and what today allows (issue 47). */
+  stages: periodStagesSchema,
 });
 export type Period = z.infer<typeof periodSchema>;
 
@@ -121,6 +124,8 @@ export type SubmitReply = z.infer<typeof submitReplySchema>;
 export const registrationStatusReplySchema = z.object({
   status: registrationStatusSchema,
   submittedAt: isoDateTimeSchema.nullable(),
+  /** When it was submitted during late registration (issue 47); null: on time or not yet. */
+  lateAt: isoDateTimeSchema.nullable(),
 });
 export type RegistrationStatusReply = z.infer<typeof registrationStatusReplySchema>;
 

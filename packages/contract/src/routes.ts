@@ -28,6 +28,13 @@ export const API = {
   overloadRequests: '/api/admin/overload-requests',
   approveOverload: (id: number) => `/api/admin/overload-requests/${id}/approve`,
   rejectOverload: (id: number) => `/api/admin/overload-requests/${id}/reject`,
+  withdrawals: '/api/registration/withdrawals',
+  adminWithdrawals: '/api/admin/withdrawals',
+  approveWithdrawal: (id: number) => `/api/admin/withdrawals/${id}/approve`,
+  rejectWithdrawal: (id: number) => `/api/admin/withdrawals/${id}/reject`,
+  notRegistered: (periodId: number) => `/api/admin/periods/${periodId}/not-registered`,
+  bursaryChanges: (periodId: number, format: 'csv' | 'json') =>
+    `/api/admin/periods/${periodId}/bursary-changes.${format}`,
   permits: '/api/registration/permits',
   adminPermits: '/api/admin/permits',
   approvePermit: (id: number) => `/api/admin/permits/${id}/approve`,

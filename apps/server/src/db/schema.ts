@@ -10,6 +10,8 @@ import type {
   OverloadStatus,
   PermitRule,
   PermitStatus,
+  RegistrationChangeKind,
+  RegistrationChangeStage,
   RegistrationStatus,
   Role,
   SitePageSlug,
@@ -17,6 +19,7 @@ import type {
   StudentStatus,
   SubjectStatus,
   SubmissionEmail,
+  WithdrawalStatus,
 } from '@daftar/contract';
 
 /** Table types of the schema that `migrations/` creates. Times are ISO 8601 UTC text. */
@@ -218,6 +221,17 @@ export interface Tables {
     /** Students with at least this many credits earned may open at `credits_opens_at`. */
     credits_opening_min: Generated<number | null>;
     credits_opens_at: Generated<string | null>;
+    /** The later stages' Malaysian calendar days (issue 47, decision 043); null: none. */
+    add_drop_start_date: Generated<string | null>;
+    late_registration_end_date: Generated<string | null>;
+    withdrawal_start_date: Generated<string | null>;
+    withdrawal_end_date: Generated<string | null>;
+    not_registered_date: Generated<string | null>;
+    not_registered_reminder_date: Generated<string | null>;
+    semester_end_date: Generated<string | null>;
+    /** What the registrar tells a late registrant before they submit (the bursary's fee). */
+    late_note: Generated<string | null>;
+    late_note_ms: Generated<string | null>;
   };
   /** A student's request for a higher credit maximum in a period (issue 44). */
   overload_requests: {
@@ -380,6 +394,41 @@ export interface Tables {
     submitted_at: string | null;
     created_at: string;
     updated_at: string;
+    /** When it was submitted during late registration (issue 47); null: on time. */
+    late_at: Generated<string | null>;
+  };
+  /** Adds and drops after approval (amendments) and in late registration, for desk and bursary. */
+  registration_changes: {
+    id: Generated<number>;
+    registration_id: number;
+    period_id: number;
+    student_id: number;
+    subject_id: number;
+    change: RegistrationChangeKind;
+    stage: RegistrationChangeStage;
+    credits: number;
+    at: string;
+  };
+  /** A student's request to withdraw from a subject, or the whole semester (`subject_id` null). */
+  withdrawals: {
+    id: Generated<number>;
+    period_id: number;
+    student_id: number;
+    subject_id: number | null;
+    reason: string;
+    status: Generated<WithdrawalStatus>;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: number | null;
+    decision_reason: string | null;
+    credits: number | null;
+  };
+  /** Roll students told they will be marked Not Registered, and marked: once each. */
+  not_registered: {
+    period_id: number;
+    student_id: number;
+    reminded_at: string | null;
+    marked_at: string | null;
   };
   registration_subjects: {
     id: Generated<number>;

@@ -85,6 +85,7 @@ export type NotFoundContext =
   | 'gate'
   | 'reasonTemplate'
   | 'overloadRequest'
+  | 'withdrawal'
   | 'permit'
   | 'pendingOverload'
   | 'announcement'

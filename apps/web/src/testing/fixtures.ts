@@ -50,6 +50,17 @@ export const openPeriod: Period = {
   studentStatus: 'active',
   standing: 'good',
   standingName: { en: 'Good standing', ms: 'Kedudukan Baik' },
+  stages: {
+    addDropStartDate: '2025-05-26',
+    addDropEndDate: '2025-06-11',
+    lateRegistrationEndDate: null,
+    withdrawalStartDate: null,
+    withdrawalEndDate: null,
+    notRegisteredDate: null,
+    semesterEndDate: null,
+    lateNote: null,
+    current: ['registration', 'addDrop'],
+  },
 };
 
 /** The spec's four important dates, the deadline read from `openPeriod`'s end date. */

@@ -58,10 +58,15 @@ export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): 
 export const calendarFeedUrl =
   'https://daftar.example.edu.my/api/calendar/k3Yq9VwR2mZtL8pXcB4nHs6dJf7gA1eU.ics';
 
-export const draftStatus: RegistrationStatusReply = { status: 'draft', submittedAt: null };
+export const draftStatus: RegistrationStatusReply = {
+  status: 'draft',
+  submittedAt: null,
+  lateAt: null,
+};
 export const submittedStatus: RegistrationStatusReply = {
   status: 'submitted',
   submittedAt: '2025-06-02T09:30:00.000Z',
+  lateAt: null,
 };
 
 export function historyEntry(id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry {

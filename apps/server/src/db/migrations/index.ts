@@ -33,6 +33,7 @@ import { permits } from './0037-permits';
 import { reservationLapse } from './0038-reservation-lapse';
 import { crossListedSubjects } from './0039-cross-listed-subjects';
 import { emailKinds } from './0040-email-kinds';
+import { semesterStages } from './0041-semester-stages';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0038-reservation-lapse': reservationLapse,
   '0039-cross-listed-subjects': crossListedSubjects,
   '0040-email-kinds': emailKinds,
+  '0041-semester-stages': semesterStages,
 };

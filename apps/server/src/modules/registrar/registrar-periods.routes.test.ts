@@ -41,9 +41,43 @@ describe('semesters', () => {
   it.each([
     [{ endDate: '2027-01-01' }, 'endDate', 'The end date must not be before the start date'],
     [
-      { addDropEndDate: '2027-03-01' },
+      { addDropEndDate: '2027-01-15' },
       'addDropEndDate',
-      'The end of add/drop must fall between the start and end dates',
+      'Add/drop must not begin or end before the start date',
+    ],
+    [
+      { addDropStartDate: '2027-02-20', addDropEndDate: '2027-02-14' },
+      'addDropStartDate',
+      'Add/drop must not begin after it ends',
+    ],
+    [
+      { lateRegistrationEndDate: '2027-02-01' },
+      'lateRegistrationEndDate',
+      'Late registration must not end before the end date',
+    ],
+    [
+      { withdrawalStartDate: '2027-03-10' },
+      'withdrawalEndDate',
+      'Withdrawal needs both its first and its last day',
+    ],
+    [
+      { addDropEndDate: '2027-03-05', notRegisteredDate: '2027-03-05' },
+      'notRegisteredDate',
+      'Students are marked Not Registered only after add/drop ends',
+    ],
+    [
+      { notRegisteredDate: '2027-03-10', notRegisteredReminderDate: '2027-03-10' },
+      'notRegisteredReminderDate',
+      'The reminder must come before the Not Registered date',
+    ],
+    [
+      {
+        withdrawalStartDate: '2027-03-10',
+        withdrawalEndDate: '2027-04-10',
+        semesterEndDate: '2027-04-01',
+      },
+      'semesterEndDate',
+      'The semester must not end before its other stages',
     ],
     [{ creditMin: 22 }, 'creditMin', 'Minimum credits must not be more than maximum credits'],
     [

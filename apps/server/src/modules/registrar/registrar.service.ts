@@ -1,5 +1,6 @@
 import {
   periodProblems,
+  type PeriodStageDates,
   type AdminPeriod,
   type CreatePeriodBody,
   type StandingLimit,
@@ -46,6 +47,15 @@ function toAdminPeriod(
     startDate: row.start_date,
     endDate: row.end_date,
     addDropEndDate: row.add_drop_end_date,
+    addDropStartDate: row.add_drop_start_date,
+    lateRegistrationEndDate: row.late_registration_end_date,
+    withdrawalStartDate: row.withdrawal_start_date,
+    withdrawalEndDate: row.withdrawal_end_date,
+    notRegisteredDate: row.not_registered_date,
+    notRegisteredReminderDate: row.not_registered_reminder_date,
+    semesterEndDate: row.semester_end_date,
+    lateNote: row.late_note,
+    lateNoteMs: row.late_note_ms,
     creditMin: row.credit_min,
     creditMax: row.credit_max,
     overloadCap: row.overload_cap,
@@ -79,6 +89,45 @@ function recordColumns(body: {
     credits_opening_min: body.creditsOpening?.minCredits ?? null,
     credits_opens_at: body.creditsOpening?.opensAt ?? null,
   };
+}
+
+/** The later stages' days and the late note (issue 47) as their columns. */
+type PeriodStageFields = Required<PeriodStageDates> & {
+  lateNote: string | null;
+  lateNoteMs: string | null;
+};
+
+function stageColumns(body: PeriodStageFields) {
+  return {
+    add_drop_start_date: body.addDropStartDate,
+    late_registration_end_date: body.lateRegistrationEndDate,
+    withdrawal_start_date: body.withdrawalStartDate,
+    withdrawal_end_date: body.withdrawalEndDate,
+    not_registered_date: body.notRegisteredDate,
+    not_registered_reminder_date: body.notRegisteredReminderDate,
+    semester_end_date: body.semesterEndDate,
+    late_note: body.lateNote,
+    late_note_ms: body.lateNoteMs,
+  };
+}
+
+const STAGE_FIELDS = [
+  'addDropStartDate',
+  'lateRegistrationEndDate',
+  'withdrawalStartDate',
+  'withdrawalEndDate',
+  'notRegisteredDate',
+  'notRegisteredReminderDate',
+  'semesterEndDate',
+  'lateNote',
+  'lateNoteMs',
+] as const;
+
+/** Each stage field as the body changes it, or as it was. */
+function stagesAfter(body: UpdatePeriodBody, before: AdminPeriod) {
+  return Object.fromEntries(
+    STAGE_FIELDS.map((field) => [field, body[field] !== undefined ? body[field] : before[field]]),
+  ) as Pick<AdminPeriod, (typeof STAGE_FIELDS)[number]>;
 }
 
 /** Every period, newest first. */
@@ -142,7 +191,7 @@ export async function createPeriod(
     standingLimits: StandingLimit[];
     resultsPublished: boolean;
     creditsOpening: { minCredits: number; opensAt: string } | null;
-  },
+  } & PeriodStageFields,
   now = new Date(),
 ): Promise<AdminPeriod> {
   return database.transaction(async (trx) => {
@@ -160,6 +209,7 @@ export async function createPeriod(
         closed_at: null,
         is_current: 0,
         ...recordColumns(body),
+        ...stageColumns(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -205,6 +255,7 @@ export async function updatePeriod(
       creditMin: body.creditMin ?? before.creditMin,
       creditMax: body.creditMax ?? before.creditMax,
       overloadCap: body.overloadCap !== undefined ? body.overloadCap : before.overloadCap,
+      ...stagesAfter(body, before),
     };
     const problems = periodProblems(after);
     if (problems.length > 0) {
@@ -221,6 +272,7 @@ export async function updatePeriod(
         credit_min: after.creditMin,
         credit_max: after.creditMax,
         overload_cap: after.overloadCap,
+        ...stageColumns(after),
         closed_at:
           body.closed === undefined ? before.closedAt : body.closed ? now.toISOString() : null,
         ...recordColumns({

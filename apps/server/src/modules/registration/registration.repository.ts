@@ -6,17 +6,27 @@ import type { Db } from '../../db/database';
 export function findRegistration(db: Db, studentId: number, periodId: number) {
   return db
     .selectFrom('registrations')
-    .select(['id', 'status', 'submitted_at'])
+    .select(['id', 'status', 'submitted_at', 'late_at'])
     .where('student_id', '=', studentId)
     .where('period_id', '=', periodId)
     .executeTakeFirst();
 }
 
-/** Marks the registration submitted for review, at `submittedAt`. */
-export async function markSubmitted(db: Db, registrationId: number, submittedAt: string) {
+/** Submits it; one submitted during late registration is marked late then, once (issue 47). */
+export async function markSubmitted(
+  db: Db,
+  registrationId: number,
+  submittedAt: string,
+  late: boolean,
+) {
   await db
     .updateTable('registrations')
-    .set({ status: 'submitted', updated_at: submittedAt, submitted_at: submittedAt })
+    .set((eb) => ({
+      status: 'submitted',
+      updated_at: submittedAt,
+      submitted_at: submittedAt,
+      ...(late ? { late_at: eb.fn.coalesce('late_at', eb.val(submittedAt)) } : {}),
+    }))
     .where('id', '=', registrationId)
     .execute();
 }

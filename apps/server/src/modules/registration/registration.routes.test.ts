@@ -121,6 +121,7 @@ describe('submit, status and history', () => {
     expect((await bed.http.get('/api/registration/status', bed.student)).json()).toEqual({
       status: 'draft',
       submittedAt: null,
+      lateAt: null,
     });
     await bed.http.add(bed.student, id('CSC1001'));
     await bed.http.add(bed.student, id('MTH1001'));
@@ -131,6 +132,7 @@ describe('submit, status and history', () => {
     expect((await bed.http.get('/api/registration/status', bed.student)).json()).toEqual({
       status: 'submitted',
       submittedAt,
+      lateAt: null,
     });
     const history = (await bed.http.get('/api/registration/history', bed.student)).json();
     expect(history).toEqual([

@@ -1,7 +1,6 @@
 import type {
   AddSubjectBody,
   Meeting,
-  Period,
   RegistrationStatusReply,
   SelectedSubject,
   SubjectStatus,
@@ -16,13 +15,14 @@ import { scheduleText, toMeeting, type MeetingRow } from '../../lib/schedule';
 import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { refuseIfHeld } from '../holds/holds.service';
 import { currentPeriod, currentStudentPeriod } from '../periods/periods.service';
+export { getPeriod } from './registration.period';
 import {
-  creditMaxOf,
+  changeStage,
   inactiveStatus,
   isAllowedTransition,
-  opensAt,
   periodNotOpen,
   periodStatus,
+  stageRefused,
   studentNotActive,
   waitlistPlaces,
   type SeatLedger,
@@ -101,38 +101,13 @@ export async function subjectsOfRegistrations(
   return rows.map((row) => toRegistrationSubject(row, others));
 }
 
-/** The current period as the student sees it, with the credits of their selection. */
-export async function getPeriod(db: Db, userId: number, now = new Date()): Promise<Period> {
-  const period = await currentStudentPeriod(db, userId);
-  const registration = await repo.findRegistration(db, userId, period.id);
-  return {
-    id: period.id,
-    semester: period.semester,
-    academicYear: period.academic_year,
-    startDate: period.start_date,
-    endDate: period.end_date,
-    creditSelected: registration ? await repo.creditsHeld(db, registration.id) : 0,
-    creditMax: creditMaxOf(period),
-    creditMin: period.credit_min,
-    addDropEndDate: period.add_drop_end_date,
-    opensAt: opensAt(period),
-    serverTime: now.toISOString(),
-    status: periodStatus(period, now),
-    studentStatus: period.student_status ?? null,
-    standing: period.standing ?? null,
-    standingName:
-      period.standing_name_en == null
-        ? null
-        : { en: period.standing_name_en, ms: period.standing_name_ms ?? period.standing_name_en },
-  };
-}
-
 export async function getStatus(db: Db, studentId: number): Promise<RegistrationStatusReply> {
   const period = await currentPeriod(db);
   const registration = await repo.findRegistration(db, studentId, period.id);
   return {
     status: registration?.status ?? 'draft',
     submittedAt: registration?.submitted_at ?? null,
+    lateAt: registration?.late_at ?? null,
   };
 }
 
@@ -290,14 +265,21 @@ export async function submit(
   if (inactive) throw studentNotActive(inactive);
   await refuseIfHeld(database.db, studentId, 'submit');
   const status = periodStatus(period, now);
-  if (status !== 'Open') throw periodNotOpen(status, period);
+  if (status === 'Upcoming') throw periodNotOpen(status, period);
   const found = await repo.findRegistration(database.db, studentId, period.id);
   const empty = () => conflict('EMPTY_SELECTION');
-  if (!found) throw empty();
+  if (!found) {
+    const staged = changeStage(period, null, now, true);
+    throw staged.ok ? empty() : stageRefused(staged.refusal, period);
+  }
   return seats.locked(found.id, async (unit, registration) => {
     const { trx } = unit;
     if (!registration) throw empty();
     const statuses = await repo.subjectStatuses(trx, registration.id);
+    // The window, an amendment during add/drop, or late registration (decision 043).
+    const hasApproved = statuses.includes('approved');
+    const staged = changeStage(period, { ...registration, hasApproved }, now, true);
+    if (!staged.ok) throw stageRefused(staged.refusal, period);
     const refusal = rules.submitRefusal(registration.status, statuses);
     if (refusal) throw conflict(refusal, { context: submitContexts[refusal] });
     const creditSelected = await repo.creditsHeld(trx, registration.id);
@@ -310,7 +292,7 @@ export async function submit(
       throw new Error(`A registration cannot be submitted from ${registration.status}.`);
     }
     const submittedAt = now.toISOString();
-    await repo.markSubmitted(trx, registration.id, submittedAt);
+    await repo.markSubmitted(trx, registration.id, submittedAt, staged.stage === 'late');
     const student = await repo.studentAndAdvisor(trx, studentId);
     await unit.record('registrationSubmitted', {
       registrationId: registration.id,

@@ -4,13 +4,13 @@ import { conflict, notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import { refusalError, subjectFull } from './seats.refusals';
 import type { SeatTaken } from './seats.contexts';
-import { checkSeatRules, statusAfter } from './seats.rules';
+import { checkSeatRules, keptChange, statusAfter } from './seats.rules';
 import { createRegistration } from './seats.statements';
 import type { SeatStore } from './seats.store';
 import { keptFor, seatContext } from './seats.waitlist';
 import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';
 import { reservationsInForce } from './seats.reservations';
-import { addByPermit, isPermitRule } from './seats.permit-add';
+import { addUnderLocks, isPermitRule } from './seats.permit-add';
 
 export type { SeatTaken } from './seats.contexts';
 
@@ -28,7 +28,7 @@ export async function addSubject(
   const attempt = (lockedSections?: number[]) =>
     untilCurrent(
       store,
-      async (db): Promise<SeatTaken | { lock: number[] } | 'permit' | typeof CHANGED> => {
+      async (db): Promise<SeatTaken | { lock: number[] } | 'locked' | typeof CHANGED> => {
         const context = requirePeriod(await store.addContext(db, studentId, request.subjectId));
         const { period, registration, subject } = context;
         if (!subject) throw notFound('subject');
@@ -49,9 +49,11 @@ export async function addSubject(
         );
         if (!verdict.ok) {
           // A refusal the student holds an approved permit past is made again by it.
-          if (context.permitted && isPermitRule(verdict.refusal.code)) return 'permit';
+          if (context.permitted && isPermitRule(verdict.refusal.code)) return 'locked';
           throw refusalError(verdict.refusal, subject, period, 'student');
         }
+        // An add kept as a change (decision 043) is written with it, under the locks.
+        if (keptChange(verdict.stage, !!context.held.approved) !== null) return 'locked';
         if (!registration) {
           await createRegistration(db, studentId, period.period_id, stamp);
           return CHANGED;
@@ -83,10 +85,10 @@ export async function addSubject(
     );
   try {
     const outcome = await attempt();
-    if (outcome === 'permit') return await addByPermit(store, run, studentId, request, now);
+    if (outcome === 'locked') return await addUnderLocks(store, run, studentId, request, now);
     if (!('lock' in outcome)) return outcome;
     const taken = await attempt(outcome.lock);
-    if (taken === 'permit') return await addByPermit(store, run, studentId, request, now);
+    if (taken === 'locked') return await addUnderLocks(store, run, studentId, request, now);
     if ('lock' in taken) throw new Error('a locked add asked for its lock again');
     return taken;
   } catch (error) {

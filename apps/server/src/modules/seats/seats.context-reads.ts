@@ -20,6 +20,9 @@ export const periodAndRegistrationColumns = [
   'p.end_date',
   'p.closed_at',
   'p.add_drop_end_date',
+  // The later stages (issue 47): after the window, add/drop amends and late registration registers.
+  'p.add_drop_start_date',
+  'p.late_registration_end_date',
   'p.credit_max',
   // The student's year and, when their year opens at its own time, that time.
   'me.year_of_study',
@@ -170,6 +173,7 @@ export function addContextSelect(db: Db, engine: EngineSql, studentId: number, s
                 'hs.name',
                 'hs.name_ms',
                 'hs.credits',
+                'h.status',
                 'hm.day',
                 'hm.start_minute',
                 'hm.end_minute',

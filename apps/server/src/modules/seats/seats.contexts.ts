@@ -116,6 +116,7 @@ function heldSelection(
     name: string;
     name_ms: string | null;
     credits: number;
+    status: string;
     day: number | null;
     start_minute: number | null;
     end_minute: number | null;
@@ -125,7 +126,9 @@ function heldSelection(
 ) {
   const subjects = new Map<number, HeldSubject & { credits: number }>();
   let credits = 0;
+  let approved = false;
   for (const row of rows) {
+    if (row.status === 'approved') approved = true;
     let subject = subjects.get(row.id);
     if (!subject) {
       subject = {
@@ -148,7 +151,7 @@ function heldSelection(
     }
   }
   for (const { id, ...meeting } of partMeetings) subjects.get(id)?.meetings.push(meeting);
-  return { credits, subjects: [...subjects.values()] };
+  return { credits, subjects: [...subjects.values()], approved };
 }
 
 /** A seat taken by an add: the subject, the section it was taken in and that section's meetings. */

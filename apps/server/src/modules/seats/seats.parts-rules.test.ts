@@ -138,6 +138,7 @@ describe('the seat rules for a subject of several parts', () => {
         [4, 5],
         [4, 6],
       ],
+      stage: 'window',
     });
     // The full one last, for a seat freed since the read; taking it has the last word.
     expect(

@@ -7,7 +7,7 @@ export interface PeriodWindow {
   start_date: string;
   end_date: string;
   closed_at: string | null;
-  /** The last day of adding and dropping, when it ends before the period. */
+  /** The last day of adding and dropping: before the window's end, or after it (issue 47). */
   add_drop_end_date?: string | null;
   /**
    * When the period opens for this student, if their year of study opens at its own time (final
@@ -75,12 +75,6 @@ export function periodStatus(period: PeriodWindow, now: Date): PeriodStatus {
   if (instant.slice(0, 10) > period.end_date) return 'Closed';
   if (instant < opensAt(period)) return 'Upcoming';
   return 'Open';
-}
-
-/** Adding and dropping are over, though the period stays open to submit. */
-export function addDropEnded(period: PeriodWindow, now: Date): boolean {
-  const end = period.add_drop_end_date;
-  return end !== null && end !== undefined && now.toISOString().slice(0, 10) > end;
 }
 
 /** What a student's credit maximum is read from (issue 44), with the student's period. */

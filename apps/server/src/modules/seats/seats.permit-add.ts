@@ -1,10 +1,12 @@
-// An add let past a refusal by the student's approved permits (decision 041).
+// An add in one unit of work under the registration's and sections' locks: one let past a refusal
+// by the student's approved permits (decision 041), or one kept as a change (decision 043).
 import { PERMIT_RULES, type PermitRule } from '@daftar/contract';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
 import type { SeatTaken } from './seats.contexts';
 import { refusalError, subjectFull } from './seats.refusals';
-import { checkSeatRules, statusAfter } from './seats.rules';
+import { checkSeatRules, keptChange, statusAfter } from './seats.rules';
+import { keepChange } from './seats.changes';
 import {
   approvedPermitsOf,
   createRegistration,
@@ -39,12 +41,13 @@ export const isPermitRule = (code: string): code is PermitRule =>
 type AddRequest = { subjectId: number; sectionId?: number; sectionIds?: number[] };
 
 /**
- * The add made again past each rule the student's approved permits let pass (the add context
- * said they hold one for the subject). In one unit of work with the registration and the subject's
- * sections locked, as every change locking several takes them: the permits it passes by are used
- * in it, once, and a capacity permit's seat is one more than a full section has.
+ * The add made again in one unit of work with the registration and the subject's sections locked,
+ * as every change locking several takes them: past each rule the student's approved permits let
+ * pass (the permits it passes by are used in it, once, and a capacity permit's seat is one more
+ * than a full section has), and kept as a change when it amends an approved registration or comes
+ * after the window.
  */
-export async function addByPermit(
+export async function addUnderLocks(
   store: SeatStore,
   run: RunUnit,
   studentId: number,
@@ -124,6 +127,17 @@ export async function addByPermit(
             subject: { id: subject.id, code: subject.code },
             permits: used.map((p) => ({ id: p.id, rule: p.rule })),
             sectionIds: place,
+            at: stamp,
+          });
+        }
+        const keptAs = keptChange(verdict.stage, !!context.held.approved);
+        if (keptAs !== null) {
+          await keepChange(trx, {
+            registrationId: registration.id,
+            studentId,
+            subjectId: request.subjectId,
+            change: 'add',
+            stage: keptAs,
             at: stamp,
           });
         }

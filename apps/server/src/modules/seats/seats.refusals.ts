@@ -14,6 +14,7 @@ import {
   type MissingPrerequisite,
   type PeriodWindow,
   type SeatRefusal,
+  type StageRefusal,
 } from './seats.rules';
 
 /** Who hears a refusal: the student adding a subject, or the advisor approving one again. */
@@ -49,6 +50,14 @@ export const addDropOver = (period: PeriodWindow) =>
     context: 'addDrop',
     params: { date: period.add_drop_end_date ?? period.end_date },
   });
+
+/** A change the period's stages refuse today, naming the stage that allows it and when. */
+export function stageRefused(refusal: StageRefusal, period: PeriodWindow): AppError {
+  if (refusal.code === 'PERIOD_NOT_OPEN') return periodNotOpen(refusal.status, period);
+  if (refusal.code === 'ADD_DROP_ENDED') return addDropOver(period);
+  const context = refusal.context === 'addDropEnded' ? 'addDrop' : refusal.context;
+  return conflict('PERIOD_NOT_OPEN', { context, params: { date: refusal.date } });
+}
 
 export const underReview = () => conflict('REGISTRATION_UNDER_REVIEW');
 
@@ -97,10 +106,10 @@ export function refusalError(
     case 'HOLD':
       return holdRefused(refusal.hold, student ? 'register' : 'advisor');
     case 'PERIOD_NOT_OPEN':
-      if (student) return periodNotOpen(refusal.status, period);
-      return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: label });
     case 'ADD_DROP_ENDED':
-      return addDropOver(period);
+    case 'STAGE_CLOSED':
+      if (student) return stageRefused(refusal, period);
+      return conflict('PERIOD_NOT_OPEN', { context: 'reapproval', params: label });
     case 'REGISTRATION_UNDER_REVIEW':
       return underReview();
     case 'ALREADY_SELECTED':

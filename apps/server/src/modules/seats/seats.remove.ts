@@ -2,23 +2,18 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { notFound } from '../../lib/app-error';
 import { requirePeriod } from '../periods/periods.service';
+import { holdRefused, stageRefused, studentNotActive, underReview } from './seats.refusals';
 import {
-  addDropOver,
-  holdRefused,
-  periodNotOpen,
-  studentNotActive,
-  underReview,
-} from './seats.refusals';
-import {
-  addDropEnded,
   canEdit,
+  changeStage,
   holdsSeat,
   inactiveStatus,
-  periodStatus,
+  keptChange,
   statusAfter,
 } from './seats.rules';
 import { deleteSelection, releasePlace, setRegistrationStatus } from './seats.statements';
 import type { SeatStore } from './seats.store';
+import { keepChange } from './seats.changes';
 import { promote } from './seats.waitlist-promote';
 import { CHANGED, untilCurrent, type RunUnit } from './seats.retries';
 
@@ -35,13 +30,15 @@ export async function removeSubject(
   now: Date,
 ): Promise<'removed' | 'recorded'> {
   const removed = await untilCurrent(store, async (db) => {
-    const { period, registration, selection, status } = await removal(
+    const { period, registration, selection, status, keptAs } = await removal(
       store,
       db,
       studentId,
       subjectId,
       now,
     );
+    // A drop kept as a change is written with it, in the promoting transaction.
+    if (keptAs !== null) return 'kept';
     const outcome = await store.removeSelectionIfUnchanged(db, {
       registrationId: registration.id,
       periodId: period.period_id,
@@ -71,9 +68,9 @@ async function removal(store: SeatStore, db: Db, studentId: number, subjectId: n
   if (inactive) throw studentNotActive(inactive);
   // A hold blocks dropping as it blocks adding: both change the registration (issue 44).
   if (holds[0]) throw holdRefused(holds[0], 'register');
-  const periodNow = periodStatus(period, now);
-  if (periodNow !== 'Open') throw periodNotOpen(periodNow, period);
-  if (addDropEnded(period, now)) throw addDropOver(period);
+  const hasApproved = selections.some((s) => s.status === 'approved');
+  const staged = changeStage(period, registration && { ...registration, hasApproved }, now);
+  if (!staged.ok) throw stageRefused(staged.refusal, period);
   // A cross-listed code names its owner's selection (decision 042).
   const selection = selections.find(
     (s) => s.subject_id === subjectId || s.listed_as_id === subjectId,
@@ -82,7 +79,8 @@ async function removal(store: SeatStore, db: Db, studentId: number, subjectId: n
   if (!canEdit(registration.status)) throw underReview();
   const remaining = selections.filter((s) => s !== selection).map((s) => s.status);
   const status = statusAfter('edit', registration.status, remaining);
-  return { period, registration, selection, status };
+  // After approval or the window, a drop is kept as a change (decision 043).
+  return { period, registration, selection, status, keptAs: keptChange(staged.stage, hasApproved) };
 }
 
 /**
@@ -101,13 +99,23 @@ async function removeAndPromote(
   const stamp = now.toISOString();
   const found = requirePeriod(await store.removeContext(trx, studentId)).registration;
   if (found) await store.lockRegistration(trx, found.id);
-  const { period, registration, selection, status } = await removal(
+  const { period, registration, selection, status, keptAs } = await removal(
     store,
     trx,
     studentId,
     subjectId,
     now,
   );
+  if (keptAs !== null) {
+    await keepChange(trx, {
+      registrationId: registration.id,
+      studentId,
+      subjectId: selection.listed_as_id ?? selection.subject_id,
+      change: 'drop',
+      stage: keptAs,
+      at: stamp,
+    });
+  }
   if (status !== registration.status) {
     await setRegistrationStatus(trx, registration.id, status, stamp);
   }

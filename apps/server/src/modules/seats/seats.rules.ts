@@ -5,16 +5,15 @@ import type {
   SubjectStatus,
 } from '@daftar/contract';
 import type { SubjectNames } from '../../lib/subject-names';
+import type { RegistrationChangeStage } from '@daftar/contract';
 import {
-  addDropEnded,
   creditMaxOf,
   fitsCreditLimit,
   inactiveStatus,
-  periodStatus,
   type BlockingHold,
   type CreditLimits,
-  type PeriodWindow,
 } from './seats.period-rules';
+import { changeStage, type StagedPeriod, type StageRefusal } from './seats.stage-rules';
 import { combinationsOf, isMultiPart, type CombinationFault } from './seats.parts-rules';
 import { keptSeats, sectionsOpenTo, type ReservationHold } from './seats.reservations';
 
@@ -23,6 +22,7 @@ import { keptSeats, sectionsOpenTo, type ReservationHold } from './seats.reserva
 // re-exported here for the ledger's callers.
 
 export * from './seats.period-rules';
+export * from './seats.stage-rules';
 
 export {
   isAllowedTransition,
@@ -128,7 +128,7 @@ export type SeatPath = 'add' | 'move' | 'reapproval' | 'promotion';
 
 /** Everything the seat rules decide on, read at one moment. */
 export interface SeatContext {
-  period: PeriodWindow & CreditLimits;
+  period: StagedPeriod & CreditLimits;
   registrationStatus: RegistrationStatus;
   subject: {
     code: string;
@@ -139,7 +139,8 @@ export interface SeatContext {
   };
   /** Each unmet prerequisite, with the student's best grade in it when they have one. */
   missingPrerequisites: MissingPrerequisite[];
-  held: { credits: number; subjects: (HeldSubject & { credits: number })[] };
+  /** `approved`: a subject of the registration is approved, so after the window it is amended. */
+  held: { credits: number; subjects: (HeldSubject & { credits: number })[]; approved?: boolean };
   sections: CandidateSection[];
   /**
    * Students waiting for the subject whom nothing has passed over yet: a free seat in a section
@@ -161,8 +162,7 @@ export interface SeatContext {
 export type SeatRefusal =
   | { code: 'STUDENT_NOT_ACTIVE'; status: StudentStatus }
   | { code: 'HOLD'; hold: BlockingHold }
-  | { code: 'PERIOD_NOT_OPEN'; status: 'Upcoming' | 'Closed' }
-  | { code: 'ADD_DROP_ENDED' }
+  | StageRefusal
   | { code: 'REGISTRATION_UNDER_REVIEW' }
   | { code: 'ALREADY_SELECTED' }
   | { code: 'PREREQUISITE_NOT_MET'; missing: MissingPrerequisite[] }
@@ -183,7 +183,8 @@ export function heldWithout(
 ): SeatContext['held'] {
   if (giveUp === undefined) return held;
   const subjects = held.subjects.filter((s) => s.subjectId !== giveUp);
-  return { credits: subjects.reduce((sum, s) => sum + s.credits, 0), subjects };
+  const credits = subjects.reduce((sum, s) => sum + s.credits, 0);
+  return { credits, subjects, approved: held.approved };
 }
 
 /**
@@ -228,8 +229,9 @@ export function checkSeatRules(context: SeatContext, request: SeatRequest, now: 
   return { ok: false, refusal: { code: 'RESERVED', seats, until: kept.until } };
 }
 
+/** A seat may be taken: the sections to try, and the stage that lets it (decision 043). */
 type SeatVerdict =
-  | { ok: true; sectionIds: number[]; combinations: number[][] }
+  | { ok: true; sectionIds: number[]; combinations: number[][]; stage: RegistrationChangeStage }
   | { ok: false; refusal: SeatRefusal };
 
 const waives = (context: SeatContext, rule: PermitRule) => context.permits?.includes(rule) ?? false;
@@ -248,11 +250,15 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
   // Before the period's own rule: a held student learns what to clear even before it opens.
   const hold = context.holds?.[0];
   if (hold) return refuse({ code: 'HOLD', hold });
-  const status = periodStatus(context.period, now);
-  if (status !== 'Open') return refuse({ code: 'PERIOD_NOT_OPEN', status });
-  if (request.path !== 'reapproval' && addDropEnded(context.period, now)) {
-    return refuse({ code: 'ADD_DROP_ENDED' });
+  // The window, add/drop for an approved registration, or late registration (decision 043).
+  const registration = { status: context.registrationStatus, hasApproved: !!context.held.approved };
+  const staged = changeStage(context.period, registration, now);
+  if (!staged.ok) {
+    // Approving again is the advisor's: add/drop ending inside the window does not stop it.
+    if (request.path !== 'reapproval' || staged.refusal.code !== 'ADD_DROP_ENDED')
+      return refuse(staged.refusal);
   }
+  const stage = staged.ok ? staged.stage : 'window';
   if (request.path === 'add' || request.path === 'move') {
     if (!canEdit(context.registrationStatus)) return refuse({ code: 'REGISTRATION_UNDER_REVIEW' });
   }
@@ -278,7 +284,8 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
     (request.path === 'add' || request.path === 'move') && !waives(context, 'SUBJECT_FULL')
       ? (context.waiting?.keptFor ?? [])
       : [];
-  if (isMultiPart(context.sections)) return choosePlace(context, request, clashing, keptFor);
+  if (isMultiPart(context.sections))
+    return withStage(choosePlace(context, request, clashing, keptFor), stage);
   if ((request.sectionIds?.length ?? 0) > 1) {
     return refuse({ code: 'PART_MISSING', context: 'onePart', parts: [] });
   }
@@ -286,7 +293,7 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
   const choice = chooseSections(context.sections, clashing, sectionId, keptFor, seatOf(context));
   if (choice.ok) {
     const sectionIds = choice.candidates.map((c) => c.id);
-    return { ok: true, sectionIds, combinations: sectionIds.map((id) => [id]) };
+    return { ok: true, sectionIds, combinations: sectionIds.map((id) => [id]), stage };
   }
   if (choice.reason === 'TIME_CLASH')
     return refuse({ code: 'TIME_CLASH', clashWith: choice.clashWith });
@@ -297,6 +304,11 @@ function checkOpenSeats(context: SeatContext, request: SeatRequest, now: Date): 
     waiting: context.waiting?.count ?? 0,
   });
 }
+
+const withStage = (
+  verdict: ReturnType<typeof choosePlace>,
+  stage: RegistrationChangeStage,
+): SeatVerdict => (verdict.ok ? { ...verdict, stage } : verdict);
 
 /**
  * A subject of several parts: the combinations, one section of each part, that keep the links,

@@ -11,7 +11,8 @@ import { holdsSeat } from './seats.rules';
 import { countedBy, type SeatCount } from './seats.counted';
 import { postgresSeatStore } from './seats.postgres';
 import { sqliteSeatStore } from './seats.sqlite';
-import { releasePlace } from './seats.statements';
+import { deleteSelection, releasePlace } from './seats.statements';
+import { keepChange, type KeptChange } from './seats.changes';
 import type { LockedRegistration } from './seats.store';
 import type { WaitlistChange } from './seats.waitlist';
 import { joinWaitlist } from './seats.waitlist-join';
@@ -33,15 +34,20 @@ export {
   type ClosedPlace,
 } from './seats.waitlist-close';
 export { waitlistPlaces } from './seats.waitlist-places';
-export { holdRefused, periodNotOpen, studentNotActive } from './seats.refusals';
+export { holdRefused, periodNotOpen, stageRefused, studentNotActive } from './seats.refusals';
 // Who of a reservation's group holds its seats: the registrar's list counts them too.
 export { groupHolding } from './seats.reservations';
 import { seatsOpenTo } from './seats.reservations';
 export type { SeatCount } from './seats.counted';
 export type { BlockingHold } from './seats.rules';
 export {
+  addDropDays,
+  campusDay,
   canDecide,
+  changeStage,
   creditMaxOf,
+  currentStages,
+  withdrawalOpen,
   holdsSeat,
   inactiveStatus,
   isAllowedTransition,
@@ -123,6 +129,15 @@ export interface SeatLedger {
     selection: { id: number; section_id: number; status: SubjectStatus },
   ): Promise<boolean>;
   /**
+   * Inside `locked`: a subject withdrawn from (issue 47) leaves the selection with its seats
+   * (every part's), kept as a change; the caller promotes those waiting.
+   */
+  withdraw(
+    trx: Db,
+    selection: { id: number; section_id: number; status: SubjectStatus },
+    change: KeptChange,
+  ): Promise<void>;
+  /**
    * Counts a reviewer's seat changes (`takeBack`, `giveBack` inside `locked`) by outcome once the
    * whole decision has committed, or the rule that refused it.
    */
@@ -175,6 +190,11 @@ export function createSeatLedger(
       // The rows stay with the rejected selection: approving it again takes their seats back.
       await releasePlace(trx, selection, { giveBack: true, remove: false });
       return true;
+    },
+    async withdraw(trx, selection, change) {
+      await releasePlace(trx, selection, { giveBack: holdsSeat(selection.status), remove: true });
+      await deleteSelection(trx, selection.id);
+      await keepChange(trx, change);
     },
     counted,
   };

@@ -5,14 +5,14 @@ import { requirePeriod } from '../periods/periods.service';
 import { subjectParams } from '../../lib/subject-names';
 import {
   holdRefused,
-  periodNotOpen,
   refusalError,
+  stageRefused,
   studentNotActive,
   underReview,
 } from './seats.refusals';
 import {
-  addDropEnded,
   canEdit,
+  changeStage,
   checkSeatRules,
   chooseSections,
   creditMaxOf,
@@ -20,7 +20,6 @@ import {
   fitsCreditLimit,
   heldWithout,
   inactiveStatus,
-  periodStatus,
   type HeldSubject,
   type SeatContext,
   type SeatRefusal,
@@ -79,10 +78,9 @@ export async function joinWaitlist(
     const inactive = inactiveStatus(period);
     if (inactive) throw studentNotActive(inactive);
     if (context.holds[0]) throw holdRefused(context.holds[0], 'register');
-    const status = periodStatus(period, now);
-    if (status !== 'Open') throw periodNotOpen(status, period);
-    if (addDropEnded(period, now))
-      throw refusalError({ code: 'ADD_DROP_ENDED' }, subject, period, 'student');
+    // The line stays open until add/drop ends (decision 043).
+    const staged = changeStage(period, { ...registration, hasApproved: !!context.held.approved }, now);
+    if (!staged.ok) throw stageRefused(staged.refusal, period);
     if (!canEdit(registration.status)) throw underReview();
     const giveUp = body.swapSubjectId;
     const multiPart = isMultiPart(context.sections);

@@ -2,7 +2,14 @@ import type { PermitRule } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import { promotionPastPermits } from './seats.permit-add';
 import { refusalError } from './seats.refusals';
-import { checkSeatRules, holdsSeat, statusAfter, type SeatRefusal } from './seats.rules';
+import {
+  checkSeatRules,
+  holdsSeat,
+  keptChange,
+  statusAfter,
+  type SeatRefusal,
+} from './seats.rules';
+import { keepChange } from './seats.changes';
 import type { AddContext } from './seats.contexts';
 import { isMultiPart } from './seats.parts-rules';
 import {
@@ -191,6 +198,17 @@ async function promoteOne(
       await insertSelection(trx, registration.id, listedAs, sectionId, stamp);
     } else if (!moving) {
       await insertPlace(trx, registration.id, listedAs, place, stamp);
+    }
+    const keptAs = moving ? null : keptChange(verdict.stage, !!context.held.approved);
+    if (keptAs !== null) {
+      await keepChange(trx, {
+        registrationId: registration.id,
+        studentId: entry.student_id,
+        subjectId: listedAs,
+        change: 'add',
+        stage: keptAs,
+        at: stamp,
+      });
     }
     const statuses = await trx
       .selectFrom('registration_subjects')

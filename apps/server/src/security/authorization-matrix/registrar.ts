@@ -272,4 +272,13 @@ export const REGISTRAR_ROUTES: RouteCase[] = [
     body: () => ({ totalCredits: 120 }),
     expected: [401, 403, 403, 403, 403, 404],
   },
+  // The semester after the window (issue 47): the registrar's lists.
+  ...['not-registered', 'not-registered.csv', 'bursary-changes.json', 'bursary-changes.csv'].map(
+    (list): RouteCase => ({
+      method: 'GET',
+      path: `/api/admin/periods/{id}/${list}`,
+      url: (w) => `/api/admin/periods/${w.periodId}/${list}`,
+      expected: [401, 403, 403, 403, 403, 200],
+    }),
+  ),
 ];

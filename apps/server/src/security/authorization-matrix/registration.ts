@@ -194,4 +194,18 @@ export const REGISTRATION_ROUTES: RouteCase[] = [
     url: (w) => API.studentProgress(w.users.student.id),
     expected: [401, 403, 403, 404, 200, 200],
   },
+  // Withdrawal (issue 47): the world's period has no withdrawal stage, so asking is refused.
+  {
+    method: 'GET',
+    path: API.withdrawals,
+    url: () => API.withdrawals,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: API.withdrawals,
+    url: () => API.withdrawals,
+    body: (w) => ({ subjectId: w.heldSubjectId, reason: 'Medical leave.' }),
+    expected: [401, 409, 409, 403, 403, 403],
+  },
 ];

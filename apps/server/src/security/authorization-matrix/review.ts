@@ -147,4 +147,24 @@ export const REVIEW_ROUTES: RouteCase[] = [
     body: () => ({ reason: 'The room holds no more.' }),
     expected: [401, 403, 403, 403, 200, 200],
   },
+  {
+    method: 'GET',
+    path: API.adminWithdrawals,
+    url: () => API.adminWithdrawals,
+    expected: [401, 403, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/withdrawals/{id}/approve',
+    url: () => API.approveWithdrawal(999_999),
+    body: () => ({}),
+    expected: [401, 403, 403, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/withdrawals/{id}/reject',
+    url: () => API.rejectWithdrawal(999_999),
+    body: () => ({ reason: 'Not now.' }),
+    expected: [401, 403, 403, 404, 404, 404],
+  },
 ];

@@ -53,7 +53,7 @@ describe('the "Registration Submitted" dialog', () => {
     await screen.findByRole('dialog', { name: 'Registration Submitted' }, { timeout: 5000 });
     first.unmount();
 
-    visit({ status: 'submitted', submittedAt: '2025-06-09T02:00:00.000Z' });
+    visit({ status: 'submitted', submittedAt: '2025-06-09T02:00:00.000Z', lateAt: null });
     expect(
       await screen.findByRole('dialog', { name: 'Registration Submitted' }, { timeout: 5000 }),
     ).toBeInTheDocument();

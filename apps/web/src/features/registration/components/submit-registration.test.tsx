@@ -114,6 +114,7 @@ describe('when there is something to submit', () => {
   const partiallyApproved: RegistrationStatusReply = {
     status: 'partially_approved',
     submittedAt: submittedStatus.submittedAt,
+    lateAt: null,
   };
 
   it('disables Submit and says why once every subject has been decided', async () => {
