@@ -91,7 +91,7 @@ async function remind(database: Database, events: DomainEvents, period: PeriodDa
   return events.transaction<number>(inTransaction(database), async ({ trx, record }) => {
     await trx
       .insertInto('not_registered')
-      .columns(['period_id', 'student_id', 'reminded_at'])
+      .columns(['student_id', 'period_id', 'reminded_at'])
       .expression(
         unregistered(trx, period.id).select([sql.val(period.id).as('p'), sql.val(stamp).as('at')]),
       )
@@ -123,7 +123,7 @@ async function mark(database: Database, events: DomainEvents, period: PeriodDays
     // Marked once: a student registered since the reminder is not; a marked one stays marked.
     await trx
       .insertInto('not_registered')
-      .columns(['period_id', 'student_id', 'marked_at'])
+      .columns(['student_id', 'period_id', 'marked_at'])
       .expression(
         unregistered(trx, period.id).select([sql.val(period.id).as('p'), sql.val(stamp).as('at')]),
       )
