@@ -294,6 +294,14 @@ export type UpdateCalendarEventBody = z.infer<typeof updateCalendarEventBodySche
 export const PERIOD_CALENDAR_LABELS = {
   registrationDeadline: { en: 'Registration Deadline', ms: 'Tarikh Akhir Pendaftaran' },
   addDropEnds: { en: 'Add/Drop Ends', ms: 'Tarikh Akhir Tambah/Gugur' },
+  addDropBegins: { en: 'Add/Drop Begins', ms: 'Tambah/Gugur Bermula' },
+  lateRegistrationEnds: { en: 'Late Registration Ends', ms: 'Tarikh Akhir Pendaftaran Lewat' },
+  withdrawal: { en: 'Withdrawal Period', ms: 'Tempoh Tarik Diri' },
+  notRegistered: {
+    en: 'Students Not Registered Are Marked',
+    ms: 'Pelajar Tidak Berdaftar Ditanda',
+  },
+  semesterEnds: { en: 'Semester Ends', ms: 'Semester Tamat' },
 } as const satisfies Record<string, BilingualLabel>;
 
 export const calendarEventsQuerySchema = z.object({ periodId: idParamSchema.optional() });

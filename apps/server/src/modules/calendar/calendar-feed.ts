@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { nameIn, type Language } from '@daftar/contract';
+import { nameIn, type BilingualLabel, type Language } from '@daftar/contract';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 import type { TimetableMeeting } from './calendar.rules';
 
@@ -43,10 +43,17 @@ export interface TimetableFeed {
   studentName: string;
   language: Language;
   meetings: { meeting: TimetableMeeting; sequence: number }[];
+  /** The period's own days (its deadline and later stages, issue 47), as all-day events. */
+  periodDays?: { uid: string; label: BilingualLabel; startDate: string; endDate: string | null }[];
 }
 
 /** The student's timetable as an iCalendar (RFC 5545) document, one weekly VEVENT per meeting. */
-export function renderTimetableFeed({ studentName, language, meetings }: TimetableFeed): string {
+export function renderTimetableFeed({
+  studentName,
+  language,
+  meetings,
+  periodDays = [],
+}: TimetableFeed): string {
   const copy = COPY[language];
   const calendar = ical({
     name: copy.calendarName(studentName),
@@ -87,8 +94,22 @@ export function renderTimetableFeed({ studentName, language, meetings }: Timetab
       status: meeting.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
     });
   }
+  for (const day of periodDays) {
+    calendar.createEvent({
+      id: day.uid,
+      allDay: true,
+      timezone: CAMPUS_TIME_ZONE,
+      start: campusTime(day.startDate, '00:00'),
+      // An all-day event ends on the day after its last (RFC 5545's DTEND is exclusive).
+      end: campusTime(nextDay(day.endDate ?? day.startDate), '00:00'),
+      summary: day.label[language],
+    });
+  }
   return calendar.toString();
 }
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A wall-clock time on the campus clock, whatever time zone the server process runs in. */
 function campusTime(date: string, time: string, seconds = 0): TZDate {

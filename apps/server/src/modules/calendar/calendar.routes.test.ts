@@ -59,7 +59,8 @@ interface ParsedEvent {
   lines: string[];
 }
 
-function parseFeed(text: string): { name: string; events: ParsedEvent[] } {
+/** The feed's classes as `events`; the period's own all-day days (issue 47) apart as `days`. */
+function parseFeed(text: string): { name: string; events: ParsedEvent[]; days: ParsedEvent[] } {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
@@ -80,7 +81,12 @@ function parseFeed(text: string): { name: string; events: ParsedEvent[] } {
       lines: component.getAllProperties().map((p) => p.toICALString().split(':')[0]!),
     };
   });
-  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
+  const allDay = (event: ParsedEvent) => event.lines.includes('DTSTART;VALUE=DATE');
+  return {
+    name: String(calendar.getFirstPropertyValue('x-wr-calname')),
+    events: events.filter((event) => !allDay(event)),
+    days: events.filter(allDay),
+  };
 }
 
 /** The day of an instant on the campus clock (UTC+8). */
@@ -228,6 +234,26 @@ describe('the timetable feed', () => {
     expect(changed.starts[0]!.toISOString()).toBe('2031-03-04T02:00:00.000Z');
     // The meetings nothing changed keep theirs.
     expect(after.filter((e) => e !== changed).map((e) => e.sequence)).toEqual([0, 0]);
+  });
+
+  it("holds the period's deadline and later stages as all-day events in the student's language", async () => {
+    await t.database.db
+      .updateTable('registration_periods')
+      .set({ withdrawal_start_date: '2031-04-07', withdrawal_end_date: '2031-05-16' })
+      .where('id', '=', fx.periodId)
+      .execute();
+    const { days } = parseFeed((await fetchFeed(await feedUrl(student))).body);
+    const withdrawal = days.find((d) => d.summary === 'Withdrawal Period')!;
+    expect(withdrawal.uid).toBe(`period-${fx.periodId}-withdrawal-period@daftar`);
+    expect(campusDay(withdrawal.starts[0]!)).toBe('2031-04-07');
+    expect(days.map((d) => d.summary)).toContain('Registration Deadline');
+    await t.database.db
+      .updateTable('users')
+      .set({ language: 'ms' })
+      .where('id', '=', student.id)
+      .execute();
+    const malay = parseFeed((await fetchFeed(await feedUrl(student))).body);
+    expect(malay.days.map((d) => d.summary)).toContain('Tempoh Tarik Diri');
   });
 
   it('answers 404 for the old link once a new one is made, and the same link until then', async () => {

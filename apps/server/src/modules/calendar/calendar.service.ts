@@ -55,7 +55,7 @@ export async function timetableFeed(db: Db, token: string): Promise<string> {
   if (!owner) throw notFound('calendarFeed');
   // A calendar app's request says nothing of the person's language.
   const language: Language = writtenLanguage(owner);
-  const meetings = await currentMeetings(db, owner.id);
+  const { meetings, periodDays } = await currentMeetings(db, owner.id);
   const sequences = await repo.recordEventVersions(
     db,
     owner.id,
@@ -65,19 +65,30 @@ export async function timetableFeed(db: Db, token: string): Promise<string> {
     studentName: owner.name,
     language,
     meetings: meetings.map((meeting) => ({ meeting, sequence: sequences.get(meeting.uid) ?? 0 })),
+    periodDays,
   };
   return renderTimetableFeed(feed);
 }
 
-async function currentMeetings(db: Db, studentId: number): Promise<TimetableMeeting[]> {
+/** The student's classes this period, and the period's own days (its deadline and stages). */
+async function currentMeetings(db: Db, studentId: number) {
   const period = await findCurrentPeriod(db);
-  if (!period) return [];
+  if (!period) return { meetings: [] as TimetableMeeting[], periodDays: [] };
   const [subjects, entries] = await Promise.all([
     listSelected(db, studentId),
     listCalendarEvents(db, period.id),
   ]);
   const weeks = teachingWeeks({ startDate: period.start_date, endDate: period.end_date }, entries);
-  return timetableMeetings(subjects, weeks);
+  // Each of the period's own days keeps a UID by what it is (its English label) and period.
+  const periodDays = entries
+    .filter((entry) => entry.id === null)
+    .map((entry) => ({
+      uid: `period-${period.id}-${entry.label.en.toLowerCase().replace(/[^a-z]+/g, '-')}@daftar`,
+      label: entry.label,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+    }));
+  return { meetings: timetableMeetings(subjects, weeks), periodDays };
 }
 
 /** Everything the meeting's VEVENT says (the language words its description), hashed. */

@@ -35,7 +35,7 @@ function toCalendarEvent(row: CalendarRow): CalendarEvent {
 
 /**
  * A period's calendar in date order: the registrar's entries, and the registration deadline and
- * end of add/drop read from the period itself, so no screen can show a deadline the server does
+ * later stages read from the period itself, so no screen can show a deadline the server does
  * not keep. Without a period named, the current one's; none set up yet gives an empty calendar.
  */
 export async function listCalendarEvents(db: Db, periodId?: number): Promise<CalendarEvent[]> {
@@ -46,29 +46,35 @@ export async function listCalendarEvents(db: Db, periodId?: number): Promise<Cal
     .selectAll()
     .where('period_id', '=', period.id)
     .execute();
-  const fromPeriod: CalendarEvent[] = [
-    {
-      id: null,
-      periodId: period.id,
-      kind: 'deadline',
-      label: PERIOD_CALENDAR_LABELS.registrationDeadline,
-      startDate: period.end_date,
-      endDate: null,
-    },
-  ];
-  if (period.add_drop_end_date !== null) {
-    fromPeriod.push({
-      id: null,
-      periodId: period.id,
-      kind: 'deadline',
-      label: PERIOD_CALENDAR_LABELS.addDropEnds,
-      startDate: period.add_drop_end_date,
-      endDate: null,
-    });
-  }
+  const fromPeriod = periodDeadlines(period);
   return [...fromPeriod, ...rows.map(toCalendarEvent)].sort(
     (a, b) => a.startDate.localeCompare(b.startDate) || (a.id ?? 0) - (b.id ?? 0),
   );
+}
+
+type Label = keyof typeof PERIOD_CALENDAR_LABELS;
+
+/** The days the period itself keeps: its deadline and its later stages (issue 47) when set. */
+function periodDeadlines(period: Awaited<ReturnType<typeof periodNamedOrCurrent>> & object) {
+  const days: [Label, string | null, string | null][] = [
+    ['registrationDeadline', period.end_date, null],
+    ['addDropBegins', period.add_drop_start_date, null],
+    ['addDropEnds', period.add_drop_end_date, null],
+    ['lateRegistrationEnds', period.late_registration_end_date, null],
+    ['withdrawal', period.withdrawal_start_date, period.withdrawal_end_date],
+    ['notRegistered', period.not_registered_date, null],
+    ['semesterEnds', period.semester_end_date, null],
+  ];
+  return days
+    .filter((day): day is [Label, string, string | null] => day[1] !== null)
+    .map(([label, startDate, endDate]): CalendarEvent => ({
+      id: null,
+      periodId: period.id,
+      kind: 'deadline',
+      label: PERIOD_CALENDAR_LABELS[label],
+      startDate,
+      endDate,
+    }));
 }
 
 async function calendarRow(db: Db, eventId: number): Promise<CalendarRow> {
