@@ -19,12 +19,16 @@ export const queryKeys = {
   history: [API.history] as const,
   /** The student's overload requests (issue 44). */
   overload: [API.overloadRequest] as const,
+  /** The student's withdrawal requests (issue 47). */
+  withdrawals: [API.withdrawals] as const,
   /** The pending overload requests a reviewer may decide. */
   overloadRequests: [API.overloadRequests] as const,
   /** The student's permits (issue 46). */
   permits: [API.permits] as const,
   /** The permits a coordinator, advisor or admin decides. */
   permitQueue: [API.adminPermits] as const,
+  /** The pending withdrawals a reviewer may decide (issue 47). */
+  withdrawalQueue: [API.adminWithdrawals] as const,
   faculties: [API.faculties] as const,
   /** Every subjects list, whatever its filters: live seat counts patch them all. */
   allSubjects: [API.subjects] as const,

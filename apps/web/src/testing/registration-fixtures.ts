@@ -145,6 +145,8 @@ function answerAsStudentApi({
     [`GET ${API.overloadRequest}`]: { body: { creditMax: 20, overloadCap: null, requests: [] } },
     // No permits asked for (issue 46), unless a test says otherwise.
     [`GET ${API.permits}`]: { body: { permits: [] } },
+    // No withdrawal asked for (issue 47), unless a test says otherwise.
+    [`GET ${API.withdrawals}`]: { body: [] },
     [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
     // No admission gate (issue 25): the registration page opens at once.
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },

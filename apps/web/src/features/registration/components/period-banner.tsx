@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { currentLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { splitCountdown, useCountdown } from '../use-countdown';
+import { PeriodStages } from './period-stages';
 
 const STATUS_VARIANTS: Record<PeriodStatus, BadgeProps['variant']> = {
   Open: 'success',
@@ -52,7 +53,7 @@ export function PeriodBanner() {
                   <time dateTime={period.startDate}>{formatDate(period.startDate)}</time> –{' '}
                   <time dateTime={period.endDate}>{formatDate(period.endDate)}</time>
                 </p>
-                {period.addDropEndDate !== null && (
+                {period.addDropEndDate !== null && period.addDropEndDate < period.endDate && (
                   <p className="text-sm text-muted-foreground">
                     {t('period.addDropEnds')}:{' '}
                     <time dateTime={period.addDropEndDate}>
@@ -60,6 +61,7 @@ export function PeriodBanner() {
                     </time>
                   </p>
                 )}
+                <PeriodStages period={period} />
                 {period.standing !== null &&
                   period.standing !== 'good' &&
                   period.standingName !== null && (

@@ -13,6 +13,7 @@ import { PermitsCard } from './permits-card';
 import { RecommendedSubjects } from './recommended-subjects';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
+import { WithdrawalsCard } from './withdrawals-card';
 
 /**
  * /registration: the period, the catalogue and the student's selection (spec section 2); the
@@ -41,6 +42,7 @@ export function RegistrationPage({ userId, notice }: { userId: number; notice?: 
       <PeriodBanner />
       <OverloadCard />
       <PermitsCard />
+      <WithdrawalsCard />
       <RecommendedSubjects underReview={status?.status === 'submitted'} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AvailableSubjectsCard

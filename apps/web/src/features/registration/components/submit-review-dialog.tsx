@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePeriod } from '@/lib/api/get-period';
+import { LateNote } from './late-note';
 import { cn } from '@/lib/cn';
 import { localName } from '@/lib/i18n';
 import { useSubmitRegistration } from '../api/submit-registration';
@@ -124,6 +125,8 @@ export function SubmitReviewDialog({
             </p>
           )}
         </section>
+
+        {period && <LateNote period={period} />}
 
         {places.length > 0 && (
           <section aria-labelledby={`${id}-waitlists`} className="grid gap-2 text-sm">
