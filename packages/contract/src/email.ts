@@ -8,7 +8,9 @@ import { idSchema, isoDateTimeSchema } from './common';
  * What one outbox message tells: a burst of decisions on a student's registration, a seat secured
  * from a waitlist, one submission for an advisor, or an advisor's daily digest of submissions; an
  * overload request for its advisor, and its decision for the student (issue 44); a permit asked
- * of its decider, and its decision for the student (issue 46).
+ * of its decider, and its decision for the student (issue 46); a withdrawal asked of the
+ * student's advisor, its decision for the student, and the warning of being marked Not
+ * Registered (issue 47).
  */
 export const EMAIL_KINDS = [
   'decisions',
@@ -19,6 +21,9 @@ export const EMAIL_KINDS = [
   'overloadDecided',
   'permitRequested',
   'permitDecided',
+  'withdrawalRequested',
+  'withdrawalDecided',
+  'notRegistered',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { holdTypeSchema } from './holds';
 import { permitRuleSchema } from './permits';
 import { validationMessage } from './validation-messages';
@@ -12,7 +12,9 @@ import { validationMessage } from './validation-messages';
  * What a notification tells: a subject decided by the advisor, a seat secured from a waitlist, a
  * freed seat that passed the student by (and why), a waitlist closed with its period, a hold placed
  * on the student or released (issue 44), a permit asked of its decider and its decision told to
- * its student (issue 46), or, for an advisor, a registration submitted for review.
+ * its student (issue 46), a withdrawal asked of the student's advisor and its decision told to
+ * the student, or the warning that a student will be marked Not Registered (issue 47), or, for an
+ * advisor, a registration submitted for review.
  */
 export const NOTIFICATION_KINDS = [
   'decision',
@@ -25,6 +27,9 @@ export const NOTIFICATION_KINDS = [
   'hold',
   'permitRequested',
   'permitDecided',
+  'withdrawalRequested',
+  'withdrawalDecided',
+  'notRegistered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -104,6 +109,28 @@ export const inboxNotificationSchema = z.object({
       rule: permitRuleSchema,
       studentName: z.string(),
       studentNumber: z.string().nullable(),
+    })
+    .optional(),
+  /**
+   * `withdrawalRequested` (to the advisor, with the student's `reason`) and `withdrawalDecided`
+   * (to the student, with `decision` and a rejection's `reason`): the request and whose it is,
+   * with `subject` unless it is for the whole semester (issue 47).
+   */
+  withdrawal: z
+    .object({
+      id: idSchema,
+      wholeSemester: z.boolean(),
+      studentName: z.string(),
+      studentNumber: z.string().nullable(),
+    })
+    .optional(),
+  /** `notRegistered`: the day the student will be marked Not Registered, and in which semester. */
+  notRegistered: z
+    .object({
+      periodId: idSchema,
+      date: isoDateSchema,
+      semester: z.number().int(),
+      academicYear: z.string(),
     })
     .optional(),
 });

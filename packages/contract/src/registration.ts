@@ -139,6 +139,11 @@ export const historySubjectSchema = z.object({
   facultyNameMs: z.string().nullable(),
   status: subjectStatusSchema,
   rejectionReason: z.string().optional(),
+  /**
+   * When the student withdrew from the subject (issue 47): it shows W, with `credits` 0, and
+   * counts toward no total. Absent for a subject still held.
+   */
+  withdrawnAt: isoDateTimeSchema.optional(),
 });
 export type HistorySubject = z.infer<typeof historySubjectSchema>;
 

@@ -9,6 +9,7 @@ import {
   plainTextSchema,
 } from './common';
 import { registrationStatusSchema, subjectStatusSchema } from './registration';
+import { registrationChangeSchema } from './registration-changes';
 
 export const registrationSummarySchema = z.object({
   id: idSchema,
@@ -17,6 +18,11 @@ export const registrationSummarySchema = z.object({
   submittedAt: isoDateTimeSchema,
   totalCredits: z.number().int(),
   totalSubjects: z.number().int(),
+  /**
+   * Whether the registration was changed after a subject of it was approved (an amendment, issue
+   * 47): its approved subjects stand, and what changed is the detail's `changes`.
+   */
+  amendment: z.boolean(),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 
@@ -36,6 +42,8 @@ export type ReviewSubject = z.infer<typeof reviewSubjectSchema>;
 export const registrationDetailSchema = registrationSummarySchema.extend({
   status: registrationStatusSchema,
   subjects: z.array(reviewSubjectSchema),
+  /** Each add, drop and withdrawal kept of the registration, oldest first. */
+  changes: z.array(registrationChangeSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 

@@ -1,31 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 export * from './period-stages';
+export * from './registration-changes';
+import { REGISTRATION_CHANGE_STAGES } from './registration-changes';
 import { reasonBodySchema } from './review';
 
 // The semester after the window (issue 47, decision 043): the stages of a period, amendments
 // made during add/drop, late registration, withdrawal with W, and Not Registered.
-
-/** Each add and drop after approval, and in late registration, is kept for desk and bursary. */
-export const REGISTRATION_CHANGE_KINDS = ['add', 'drop', 'withdraw'] as const;
-export type RegistrationChangeKind = (typeof REGISTRATION_CHANGE_KINDS)[number];
-export const REGISTRATION_CHANGE_STAGES = ['window', 'add_drop', 'late', 'withdrawal'] as const;
-export type RegistrationChangeStage = (typeof REGISTRATION_CHANGE_STAGES)[number];
-
-/** One change to a registration as the advisor's desk shows it. */
-export const registrationChangeSchema = z.object({
-  subject: z.object({
-    id: idSchema,
-    code: z.string(),
-    name: z.string(),
-    nameMs: z.string().nullable(),
-  }),
-  change: z.enum(REGISTRATION_CHANGE_KINDS),
-  stage: z.enum(REGISTRATION_CHANGE_STAGES),
-  credits: z.number().int(),
-  at: isoDateTimeSchema,
-});
-export type RegistrationChange = z.infer<typeof registrationChangeSchema>;
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -41,6 +41,15 @@ export const slipSubjectSchema = z.object({
 });
 export type SlipSubject = z.infer<typeof slipSubjectSchema>;
 
+/** A subject withdrawn from after approval (issue 47): the slip lists it as W, with no credits. */
+export const slipWithdrawnSubjectSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameMs: z.string().nullable(),
+  withdrawnAt: z.iso.datetime(),
+});
+export type SlipWithdrawnSubject = z.infer<typeof slipWithdrawnSubjectSchema>;
+
 /** The section a slip shows for a subject: its number, or each part's section (L1 T2). */
 export const slipSection = (subject: Pick<SlipSubject, 'section' | 'parts'>): string =>
   subject.parts ? subject.parts.join(' ') : String(subject.section);
@@ -55,10 +64,18 @@ export const slipSnapshotSchema = z.object({
   semester: z.number().int(),
   academicYear: z.string(),
   subjects: z.array(slipSubjectSchema),
+  /** Subjects withdrawn from (issue 47), in none of `subjects` nor the total; absent when none. */
+  withdrawn: z.array(slipWithdrawnSubjectSchema).optional(),
   /** Credits of the subjects not rejected. */
   totalCredits: z.number().int(),
   /** Every subject approved: MUKTAMAD / FINAL; otherwise SEMENTARA / TEMPORARY. */
   final: z.boolean(),
+  /**
+   * The latest change kept of the registration (issue 47: an add or drop after approval or in
+   * late registration, a withdrawal): the slip says the registration was amended. Absent when
+   * none was kept.
+   */
+  amendedAt: z.iso.datetime().optional(),
   generatedAt: z.iso.datetime(),
 });
 export type SlipSnapshot = z.infer<typeof slipSnapshotSchema>;

@@ -19,6 +19,7 @@ export function registrationSummary(
     submittedAt: '2025-06-03T06:05:00.000Z',
     totalCredits: 9,
     totalSubjects: 3,
+    amendment: false,
     ...overrides,
   };
 }
@@ -46,6 +47,7 @@ export function registrationDetail(
     ...registrationSummary(id),
     status: 'submitted',
     subjects: [reviewSubject(1), reviewSubject(2), reviewSubject(3)],
+    changes: [],
     ...overrides,
   };
 }

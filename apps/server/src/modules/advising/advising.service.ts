@@ -21,6 +21,7 @@ import {
   subjectsOfRegistrations,
   type RegistrationSubject,
 } from '../registration/registration.service';
+import { amendedRegistrations } from '../review/amendments.service';
 import { requireReviewable } from '../review/review.service';
 import { toAcademicSummary } from '../academic-record/academic-record.service';
 import { studentHolds } from '../holds/holds.service';
@@ -41,6 +42,10 @@ export async function reviewQueue(
     repo.queuePage(db, reviewer, { ...query, ...filters }),
     repo.countQueue(db, reviewer, filters),
   ]);
+  const amended = await amendedRegistrations(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -49,6 +54,7 @@ export async function reviewQueue(
       submittedAt: row.submitted_at!,
       totalCredits: Number(row.credits),
       totalSubjects: Number(row.subjects),
+      amendment: amended.has(row.id),
       status: row.status,
       yearOfStudy: row.year_of_study,
       decidedSubjects: Number(row.decided),

@@ -60,6 +60,31 @@ const en = {
   'permitDecided.intro_approved':
     'Your permit past {{rule}} in {{code}} - {{name}} was approved: add the subject to use it.',
   'permitDecided.intro_rejected': 'Your permit past {{rule}} in {{code}} - {{name}} was rejected.',
+  'withdrawalRequested.subject': '{{student}} asks to withdraw from {{code}}',
+  'withdrawalRequested.subject_semester': '{{student}} asks to withdraw from the semester',
+  'withdrawalRequested.intro':
+    '{{student}} asks to withdraw from {{code}} - {{name}}. Approve or reject the request on the review page.',
+  'withdrawalRequested.intro_semester':
+    '{{student}} asks to withdraw from the whole semester. Approve or reject the request on the review page.',
+  'withdrawalDecided.subject_approved': 'Withdrawal approved: {{code}} - {{name}}',
+  'withdrawalDecided.subject_rejected': 'Withdrawal rejected: {{code}} - {{name}}',
+  'withdrawalDecided.subject_approved_semester': 'Withdrawal from the semester approved',
+  'withdrawalDecided.subject_rejected_semester': 'Withdrawal from the semester rejected',
+  'withdrawalDecided.intro_approved':
+    'Your withdrawal from {{code}} - {{name}} was approved: the subject is withdrawn and shows as W on your academic record.',
+  'withdrawalDecided.intro_approved_semester':
+    'Your withdrawal from the whole semester was approved: your subjects are withdrawn and show as W on your academic record.',
+  'withdrawalDecided.intro_rejected':
+    'Your request to withdraw from {{code}} - {{name}} was rejected: you remain registered for the subject.',
+  'withdrawalDecided.intro_rejected_semester':
+    'Your request to withdraw from the whole semester was rejected: you remain registered for your subjects.',
+  'notRegistered.subject':
+    'Not registered for Semester {{semester}} {{academicYear}}: register before {{date}}',
+  'notRegistered.intro':
+    'You have no approved subject for Semester {{semester}} {{academicYear}}. On {{date}} you will be marked Not Registered for the semester.',
+  'notRegistered.action':
+    "Add your subjects and submit them before then, so that your advisor can approve them. If you cannot, contact your academic advisor or the registrar's office.",
+  'notRegistered.link': 'Register now',
   footer:
     'You receive this email because email notifications are on for your Daftar account. You can turn them off on your profile page.',
 };
@@ -113,6 +138,31 @@ const ms: Partial<Record<string, string>> = {
     'Kebenaran anda melepasi {{rule}} dalam {{code}} - {{name}} diluluskan: tambah subjek itu untuk menggunakannya.',
   'permitDecided.intro_rejected':
     'Kebenaran anda melepasi {{rule}} dalam {{code}} - {{name}} ditolak.',
+  'withdrawalRequested.subject': '{{student}} memohon tarik diri daripada {{code}}',
+  'withdrawalRequested.subject_semester': '{{student}} memohon tarik diri daripada semester ini',
+  'withdrawalRequested.intro':
+    '{{student}} memohon tarik diri daripada {{code}} - {{name}}. Luluskan atau tolak permohonan itu di halaman semakan.',
+  'withdrawalRequested.intro_semester':
+    '{{student}} memohon tarik diri daripada keseluruhan semester. Luluskan atau tolak permohonan itu di halaman semakan.',
+  'withdrawalDecided.subject_approved': 'Tarik diri diluluskan: {{code}} - {{name}}',
+  'withdrawalDecided.subject_rejected': 'Tarik diri ditolak: {{code}} - {{name}}',
+  'withdrawalDecided.subject_approved_semester': 'Tarik diri daripada semester diluluskan',
+  'withdrawalDecided.subject_rejected_semester': 'Tarik diri daripada semester ditolak',
+  'withdrawalDecided.intro_approved':
+    'Permohonan tarik diri anda daripada {{code}} - {{name}} telah diluluskan: subjek itu ditarik dan dicatatkan sebagai W dalam rekod akademik anda.',
+  'withdrawalDecided.intro_approved_semester':
+    'Permohonan tarik diri anda daripada keseluruhan semester telah diluluskan: subjek-subjek anda ditarik dan dicatatkan sebagai W dalam rekod akademik anda.',
+  'withdrawalDecided.intro_rejected':
+    'Permohonan tarik diri anda daripada {{code}} - {{name}} telah ditolak: anda kekal berdaftar bagi subjek itu.',
+  'withdrawalDecided.intro_rejected_semester':
+    'Permohonan tarik diri anda daripada keseluruhan semester telah ditolak: anda kekal berdaftar bagi subjek-subjek anda.',
+  'notRegistered.subject':
+    'Belum berdaftar bagi Semester {{semester}} {{academicYear}}: daftar sebelum {{date}}',
+  'notRegistered.intro':
+    'Anda tidak mempunyai subjek yang diluluskan bagi Semester {{semester}} {{academicYear}}. Pada {{date}}, anda akan ditandakan Tidak Berdaftar bagi semester ini.',
+  'notRegistered.action':
+    'Tambah subjek anda dan hantarkannya sebelum tarikh itu supaya penasihat akademik anda dapat meluluskannya. Jika tidak dapat, hubungi penasihat akademik anda atau pejabat pendaftar.',
+  'notRegistered.link': 'Daftar sekarang',
   footer:
     'Anda menerima e-mel ini kerana pemberitahuan e-mel dihidupkan bagi akaun Daftar anda. Anda boleh mematikannya di halaman profil anda.',
 };

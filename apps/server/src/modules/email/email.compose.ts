@@ -7,6 +7,8 @@ import {
   type MessageParams,
 } from '@daftar/contract';
 import { EMAIL_COPY } from './email-copy';
+import { REGISTRATION_PATH, REVIEW_PATH, type Block, type Translate } from './email-blocks';
+import { notRegisteredEmail, withdrawalEmail } from './email.compose-semester';
 
 /** What an outbox item keeps of its notification. */
 export type EmailItem = Pick<
@@ -19,6 +21,8 @@ export type EmailItem = Pick<
   | 'registration'
   | 'overload'
   | 'permit'
+  | 'withdrawal'
+  | 'notRegistered'
 >;
 
 export interface ComposedEmail {
@@ -31,17 +35,6 @@ export interface EmailReader {
   name: string;
   language: Language;
 }
-
-// The web app's pages the links open (apps/web/src/config/paths.ts): the student's registration,
-// and the review page for advisors.
-const REGISTRATION_PATH = '/registration';
-const REVIEW_PATH = '/admin';
-
-type Block =
-  | { paragraph: string }
-  | { heading: string }
-  | { list: { line: string; note?: string }[] }
-  | { link: { label: string; url: string } };
 
 /**
  * One outbox message as plain text and HTML in the reader's language: the decisions of a burst,
@@ -65,7 +58,11 @@ export function composeEmail(
           ? overload(kind, items, t, publicUrl)
           : kind === 'permitRequested' || kind === 'permitDecided'
             ? permit(kind, items, t, reader.language, publicUrl)
-            : submissions(kind, items, t, publicUrl);
+            : kind === 'withdrawalRequested' || kind === 'withdrawalDecided'
+              ? withdrawalEmail(kind, items[0]!, t, reader.language, publicUrl)
+              : kind === 'notRegistered'
+                ? notRegisteredEmail(items[0]!, t, reader.language, publicUrl)
+                : submissions(kind, items, t, publicUrl);
   const all: Block[] = [{ paragraph: t('greeting', { name: reader.name }) }, ...blocks];
   const footer = t('footer');
   return {
@@ -74,8 +71,6 @@ export function composeEmail(
     html: renderHtml(all, footer, subject, reader.language),
   };
 }
-
-type Translate = (key: string, params?: MessageParams) => string;
 
 function decisions(items: EmailItem[], t: Translate, language: Language, publicUrl: string) {
   // A subject decided twice within the window is told once, as it was decided last.

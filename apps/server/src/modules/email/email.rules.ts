@@ -22,6 +22,9 @@ export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'overloadDecided',
   'permitRequested',
   'permitDecided',
+  'withdrawalRequested',
+  'withdrawalDecided',
+  'notRegistered',
 ]);
 
 /** The message a notification is emailed in; `joinable` kinds gather events into one message. */
@@ -36,6 +39,8 @@ export interface MessageTarget {
  * each on its own or gathered in a daily digest as they chose, and overload requests and permits
  * asked of them, each at once; a permit's decision for its student. Seats that passed a student by and waitlists closed
  * with their period are not emailed: the bell says why, and a period's end would send hundreds.
+ * Withdrawals go as permits do (issue 47); the warning of Not Registered is emailed to each student
+ * however many there are, since they must be told beforehand by email too.
  */
 export function messageTargetOf(
   kind: NotificationKind,
@@ -47,12 +52,15 @@ export function messageTargetOf(
     if (kind === 'promoted') return { kind: 'promoted', joinable: false };
     if (kind === 'overloadDecided') return { kind: 'overloadDecided', joinable: false };
     if (kind === 'permitDecided') return { kind: 'permitDecided', joinable: false };
+    if (kind === 'withdrawalDecided') return { kind: 'withdrawalDecided', joinable: false };
+    if (kind === 'notRegistered') return { kind: 'notRegistered', joinable: false };
     return null;
   }
   // A request for more credits or a permit waits on its decider alone: told at once, never in a
   // digest.
   if (kind === 'overloadRequested') return { kind: 'overloadRequested', joinable: false };
   if (kind === 'permitRequested') return { kind: 'permitRequested', joinable: false };
+  if (kind === 'withdrawalRequested') return { kind: 'withdrawalRequested', joinable: false };
   if (kind !== 'submission') return null;
   return submissionEmail === 'daily'
     ? { kind: 'digest', joinable: true }

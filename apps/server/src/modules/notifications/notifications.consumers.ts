@@ -1,4 +1,4 @@
-import type { OverloadRequest, Permit } from '@daftar/contract';
+import type { OverloadRequest, Permit, Withdrawal } from '@daftar/contract';
 import { servicePlugin } from '../../app-instance';
 import type { UnitOfWork } from '../../lib/domain-events';
 import { recordNotifications, type NewNotification } from './notifications.service';
@@ -19,6 +19,17 @@ const permitOf = (permit: Permit) => ({
     rule: permit.rule,
     studentName: permit.student.name,
     studentNumber: permit.student.studentId,
+  },
+});
+
+/** What a notification of a withdrawal keeps of it: the request, and its subject unless whole. */
+const withdrawalOf = (withdrawal: Withdrawal) => ({
+  ...(withdrawal.subject ? { subject: withdrawal.subject } : {}),
+  withdrawal: {
+    id: withdrawal.id,
+    wholeSemester: withdrawal.subject === null,
+    studentName: withdrawal.student.name,
+    studentNumber: withdrawal.student.studentId,
   },
 });
 
@@ -176,6 +187,55 @@ export const notificationsConsumers = servicePlugin(
           ...(permit.decisionReason !== null ? { reason: permit.decisionReason } : {}),
         },
       ]),
+    );
+
+    // A withdrawal, to the student's advisor (nobody when they have none); its decision, to the
+    // student (issue 47).
+    events.inTransaction('withdrawalRequested', ({ withdrawal, advisorId }, unit) =>
+      tell(
+        unit,
+        advisorId === null
+          ? []
+          : [
+              {
+                userId: advisorId,
+                kind: 'withdrawalRequested',
+                createdAt: withdrawal.createdAt,
+                ...withdrawalOf(withdrawal),
+                reason: withdrawal.reason,
+              },
+            ],
+      ),
+    );
+    events.inTransaction('withdrawalDecided', ({ withdrawal }, unit) =>
+      tell(unit, [
+        {
+          userId: withdrawal.student.id,
+          kind: 'withdrawalDecided',
+          createdAt: withdrawal.decidedAt!,
+          ...withdrawalOf(withdrawal),
+          decision: withdrawal.status === 'approved' ? 'approved' : 'rejected',
+          ...(withdrawal.decisionReason !== null ? { reason: withdrawal.decisionReason } : {}),
+        },
+      ]),
+    );
+
+    // Told beforehand, each student, that they are about to be marked Not Registered (issue 47).
+    events.inTransaction('notRegisteredReminded', (reminded, unit) =>
+      tell(
+        unit,
+        reminded.studentIds.map((studentId) => ({
+          userId: studentId,
+          kind: 'notRegistered',
+          createdAt: reminded.at,
+          notRegistered: {
+            periodId: reminded.periodId,
+            date: reminded.notRegisteredDate,
+            semester: reminded.semester,
+            academicYear: reminded.academicYear,
+          },
+        })),
+      ),
     );
 
     // Registration closed while they waited.

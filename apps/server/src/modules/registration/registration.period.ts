@@ -54,5 +54,3 @@ export function stagesOf(period: StudentPeriodRow, now: Date): PeriodStages {
     current: currentStages(period, now),
   };
 }
-
-

@@ -75,11 +75,12 @@ describe('the review list and detail', () => {
       submittedAt: expect.any(String),
       totalCredits: 9,
       totalSubjects: 3,
+      amendment: false,
     });
     const detail = (
       await bed.http.get(API.reviewRegistration(bed.registrationId), bed.advisor)
     ).json();
-    expect(detail).toMatchObject({ ...list[0], status: 'submitted' });
+    expect(detail).toMatchObject({ ...list[0], status: 'submitted', changes: [] });
     expect(detail.subjects[0]).toEqual({
       id: id('REV1001'),
       code: 'REV1001',

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@daftar/contract';
+import type { RegistrationChangeStage, RegistrationStatus } from '@daftar/contract';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 
@@ -83,4 +83,42 @@ export async function subjectsWaitedFor(db: Db, studentId: number, periodId: num
     .where('period_id', '=', periodId)
     .execute();
   return rows.map((row) => row.subject_id);
+}
+
+/** The registration's kept changes with their subjects, oldest first. */
+export function changesOf(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registration_changes as c')
+    .innerJoin('subjects as s', 's.id', 'c.subject_id')
+    .select([
+      'c.change',
+      'c.stage',
+      'c.credits',
+      'c.at',
+      's.id as subject_id',
+      's.code',
+      's.name',
+      's.name_ms',
+    ])
+    .where('c.registration_id', '=', registrationId)
+    .orderBy('c.at')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Of the given registrations, those with a change kept in one of the stages. */
+export async function changedIn(
+  db: Db,
+  registrationIds: number[],
+  stages: readonly RegistrationChangeStage[],
+): Promise<number[]> {
+  if (registrationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('registration_changes')
+    .select('registration_id')
+    .distinct()
+    .where('registration_id', 'in', registrationIds)
+    .where('stage', 'in', stages)
+    .execute();
+  return rows.map((row) => row.registration_id);
 }

@@ -13,12 +13,17 @@ import {
   type RegistrationSubject,
 } from '../registration/registration.service';
 import { canDecide, holdsSeat, statusAfter, type SeatLedger } from '../seats/seats.service';
+import { amendedRegistrations, isAmendment, registrationChanges } from './amendments.service';
 import * as repo from './review.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findScoped>>>;
 type Decision = 'approved' | 'rejected';
 
-function toSummary(row: SummaryRow, subjects: RegistrationSubject[]): RegistrationSummary {
+function toSummary(
+  row: SummaryRow,
+  subjects: RegistrationSubject[],
+  amendment: boolean,
+): RegistrationSummary {
   return {
     id: row.id,
     student: { id: row.student_id, name: row.student_name, studentId: row.student_number },
@@ -29,25 +34,31 @@ function toSummary(row: SummaryRow, subjects: RegistrationSubject[]): Registrati
       .filter((s) => holdsSeat(s.status))
       .reduce((sum, s) => sum + s.credits, 0),
     totalSubjects: subjects.length,
+    amendment,
   };
 }
 
 /** Submitted registrations the reviewer may decide on, oldest submission first. */
 export async function listPending(db: Db, reviewer: AuthUser): Promise<RegistrationSummary[]> {
   const rows = await repo.listSubmitted(db, reviewer);
-  const subjects = await subjectsOfRegistrations(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [subjects, amended] = await Promise.all([
+    subjectsOfRegistrations(db, ids),
+    amendedRegistrations(db, ids),
+  ]);
   return rows.map((row) =>
     toSummary(
       row,
       subjects.filter((s) => s.registrationId === row.id),
+      amended.has(row.id),
     ),
   );
 }
 
-/** One registration the reviewer may see, with its subjects; others do not exist for them. */
+/**
+ * One registration the reviewer may see, with its subjects and the changes kept of it; others do
+ * not exist for them.
+ */
 export async function getDetail(
   db: Db,
   reviewer: AuthUser,
@@ -55,9 +66,12 @@ export async function getDetail(
 ): Promise<RegistrationDetail> {
   const row = await repo.findScoped(db, reviewer, registrationId);
   if (!row) throw notFound('registration');
-  const subjects = await subjectsOfRegistrations(db, [row.id]);
+  const [subjects, changes] = await Promise.all([
+    subjectsOfRegistrations(db, [row.id]),
+    registrationChanges(db, row.id),
+  ]);
   return {
-    ...toSummary(row, subjects),
+    ...toSummary(row, subjects, isAmendment(changes)),
     status: row.status,
     subjects: subjects.map((s) => ({
       id: s.id,
@@ -70,6 +84,7 @@ export async function getDetail(
       status: s.status,
       ...(s.rejectionReason !== null ? { rejectionReason: s.rejectionReason } : {}),
     })),
+    changes,
   };
 }
 
@@ -142,7 +157,11 @@ export async function decide(
       throw conflict('NOT_UNDER_REVIEW');
     }
     const subjects = await subjectsOfRegistrations(trx, [registrationId]);
-    const targets = chooseTargets(subjects, request);
+    // Rejecting an amendment rejects what it asks for: approved subjects keep their seats.
+    const amended =
+      request.subjectId === undefined &&
+      (await amendedRegistrations(trx, [registrationId])).has(registrationId);
+    const targets = chooseTargets(subjects, request, amended);
     const updates: SubjectStatusUpdate[] = [];
     const seatsChanged: number[] = [];
 
@@ -231,11 +250,13 @@ export async function decide(
 function chooseTargets(
   subjects: RegistrationSubject[],
   request: DecisionRequest,
+  amended: boolean,
 ): RegistrationSubject[] {
   if (request.subjectId === undefined) {
-    // The whole registration: approve what is undecided, reject everything not yet rejected.
+    // The whole registration: approve what is undecided, reject everything not yet rejected (of
+    // an amendment, what is undecided).
     return subjects.filter((s) =>
-      request.decision === 'approved' ? s.status === 'pending' : s.status !== 'rejected',
+      request.decision === 'approved' || amended ? s.status === 'pending' : s.status !== 'rejected',
     );
   }
   const subject = subjects.find((s) => s.id === request.subjectId);

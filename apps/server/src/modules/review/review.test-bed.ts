@@ -1,15 +1,23 @@
 import { API } from '@daftar/contract';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { api } from '../../test/api';
-import { checkInvariants, createCatalogue, type Fixture } from '../../test/catalogue-fixture';
+import {
+  checkInvariants,
+  createCatalogue,
+  type Fixture,
+  type SubjectSpec,
+} from '../../test/catalogue-fixture';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // What the review API tests (review*.routes.test.ts) share: before each test a fresh app in
 // which Aisyah has submitted three subjects (REV1001 of one seat, REV1002 and REV1003 of five) to
 // her advisor, with another lecturer and an admin; after each, the seat counts still add up.
 
-/** Registers the hooks of a review test file and returns its bed. */
-export function reviewTestBed() {
+/**
+ * Registers the hooks of a review test file and returns its bed; `more` subjects join the
+ * catalogue, not the registration.
+ */
+export function reviewTestBed(more: SubjectSpec[] = []) {
   let t: TestApp;
   let http: ReturnType<typeof api>;
   let fx: Fixture;
@@ -27,6 +35,7 @@ export function reviewTestBed() {
       { code: 'REV1001', credits: 3, sections: [{ capacity: 1, meetings: [[1, 8, 10]] }] },
       { code: 'REV1002', credits: 4, sections: [{ capacity: 5, meetings: [[2, 8, 10]] }] },
       { code: 'REV1003', credits: 2, sections: [{ capacity: 5, meetings: [[3, 8, 10]] }] },
+      ...more,
     ]);
     advisor = await t.createUser({ role: 'lecturer', name: 'Dr. Advisor' });
     otherLecturer = await t.createUser({ role: 'lecturer' });

@@ -46,14 +46,3 @@ export async function keepChange(trx: Db, change: KeptChange): Promise<void> {
     )
     .execute();
 }
-
-/** Whether the registration was amended: a change of it is kept (decision 043). */
-export async function isAmended(db: Db, registrationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('registration_changes')
-    .select('id')
-    .where('registration_id', '=', registrationId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -79,7 +79,11 @@ export async function joinWaitlist(
     if (inactive) throw studentNotActive(inactive);
     if (context.holds[0]) throw holdRefused(context.holds[0], 'register');
     // The line stays open until add/drop ends (decision 043).
-    const staged = changeStage(period, { ...registration, hasApproved: !!context.held.approved }, now);
+    const staged = changeStage(
+      period,
+      { ...registration, hasApproved: !!context.held.approved },
+      now,
+    );
     if (!staged.ok) throw stageRefused(staged.refusal, period);
     if (!canEdit(registration.status)) throw underReview();
     const giveUp = body.swapSubjectId;

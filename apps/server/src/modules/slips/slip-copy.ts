@@ -51,6 +51,13 @@ const copy = {
   approved: { ms: 'Diluluskan', en: 'Approved' },
   pending: { ms: 'Menunggu keputusan', en: 'Pending' },
   rejected: { ms: 'Ditolak', en: 'Rejected' },
+  // Issue 47: a subject withdrawn from after approval, and a registration changed after it.
+  withdrawn: { ms: 'W (tarik diri)', en: 'W (withdrawn)' },
+  amended: { ms: 'Pendaftaran dipinda', en: 'Amended registration' },
+  amendedNote: {
+    ms: 'Subjek ditambah, digugurkan atau ditarik diri selepas kelulusan; perubahan terakhir pada {date}.',
+    en: 'Subjects were added, dropped or withdrawn after approval; last changed on {date}.',
+  },
 } satisfies Record<string, Record<Language, string>> & Record<SubjectStatus, object>;
 
 export type SlipWord = keyof typeof copy;

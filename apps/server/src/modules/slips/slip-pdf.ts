@@ -9,6 +9,7 @@ import {
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { bilingual, type SlipWord } from './slip-copy';
+import { drawAmended } from './slip-amended';
 import { COLOURS, contentWidth, drawLabel, FOOTER_TOP, MARGIN, type Doc } from './slip-layout';
 import { drawSubjectsTable } from './slip-table';
 
@@ -55,6 +56,7 @@ export async function renderSlipPdf(content: SlipContent): Promise<Buffer> {
   drawHeader(doc, content);
   drawStudent(doc, content);
   drawStamp(doc, snapshot.final, language);
+  if (snapshot.amendedAt) drawAmended(doc, snapshot.amendedAt, language);
   drawSubjectsTable(doc, snapshot, language);
   await drawVerification(doc, content);
   drawFooters(doc, content);

@@ -4,6 +4,7 @@ import {
   type Language,
   type SlipSnapshot,
   type SlipSubject,
+  type SlipWithdrawnSubject,
 } from '@daftar/contract';
 import { bilingual, dayName, type SlipWord } from './slip-copy';
 import { COLOURS, drawLabel, FOOTER_TOP, type Doc } from './slip-layout';
@@ -29,6 +30,7 @@ const STATUS_COLOURS = {
   approved: COLOURS.final,
   pending: COLOURS.temporary,
   rejected: '#a3171d',
+  withdrawn: COLOURS.muted,
 } as const;
 
 function columnX(doc: Doc, index: number) {
@@ -69,8 +71,16 @@ function meetingLines(subject: SlipSubject, language: Language): string {
     .join('\n');
 }
 
+interface Cell {
+  text: string;
+  font: string;
+  size: number;
+  colour: string;
+  otherStatus?: string;
+}
+
 /** The cells of one subject, each as it is written: text, font, size and colour. */
-function cells(subject: SlipSubject, number: number, language: Language) {
+function cells(subject: SlipSubject, number: number, language: Language): Cell[] {
   const [status, otherStatus] = bilingual(subject.status, language);
   return [
     { text: String(number), font: 'regular', size: 8.5, colour: COLOURS.muted },
@@ -88,7 +98,27 @@ function cells(subject: SlipSubject, number: number, language: Language) {
   ];
 }
 
-function rowHeight(doc: Doc, row: ReturnType<typeof cells>) {
+/** A subject withdrawn from (issue 47): W, with no section, credits or meetings. */
+function withdrawnCells(subject: SlipWithdrawnSubject, number: number, language: Language): Cell[] {
+  const [status, otherStatus] = bilingual('withdrawn', language);
+  const none = { text: '–', font: 'regular', size: 8.5, colour: COLOURS.muted };
+  return [
+    { text: String(number), font: 'regular', size: 8.5, colour: COLOURS.muted },
+    { text: subject.code, font: 'bold', size: 8.5, colour: COLOURS.ink },
+    {
+      text: inLanguage(language, subject.name, subject.nameMs),
+      font: 'regular',
+      size: 8.5,
+      colour: COLOURS.ink,
+    },
+    none,
+    none,
+    none,
+    { text: status, font: 'bold', size: 8.5, colour: STATUS_COLOURS.withdrawn, otherStatus },
+  ];
+}
+
+function rowHeight(doc: Doc, row: Cell[]) {
   const heights = row.map((cell, index) => {
     const width = COLUMNS[index]!.width - 2 * PAD;
     doc.font(cell.font).fontSize(cell.size);
@@ -99,11 +129,17 @@ function rowHeight(doc: Doc, row: ReturnType<typeof cells>) {
   return Math.max(...heights) + 2 * PAD + 2;
 }
 
-/** The subjects with their sections, credits, meetings and statuses, then the total credits. */
+/**
+ * The subjects with their sections, credits, meetings and statuses, then those withdrawn from
+ * (W, no credits), then the total credits.
+ */
 export function drawSubjectsTable(doc: Doc, snapshot: SlipSnapshot, language: Language) {
   drawHeaderRow(doc, language);
-  snapshot.subjects.forEach((subject, index) => {
-    const row = cells(subject, index + 1, language);
+  const held = snapshot.subjects.map((subject, index) => cells(subject, index + 1, language));
+  const withdrawn = (snapshot.withdrawn ?? []).map((subject, index) =>
+    withdrawnCells(subject, held.length + index + 1, language),
+  );
+  [...held, ...withdrawn].forEach((row, index) => {
     const height = rowHeight(doc, row);
     // A row never splits: it starts a new page, with the column headings again.
     if (doc.y + height > FOOTER_TOP - 40) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SLIP_CODE_LENGTH, groupSlipCode, normaliseSlipCode } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,6 +86,37 @@ describe('slip rules', () => {
     expect(slipContentKey(facts, 'Dr. Lim')).not.toBe(key);
     expect(slipContentKey({ ...facts, studentName: 'Nur Aisyah binti Ahmad' }, 'Dr. Tan')).not.toBe(
       key,
+    );
+  });
+
+  it('keys and fingerprints a registration never amended as before issue 47, an amended one anew', () => {
+    const facts = {
+      studentName: 'Nur Aisyah',
+      studentId: 'A21CS1234',
+      faculty: 'FSKTM',
+      semester: 1,
+      academicYear: '2024/2025',
+      subjects: [],
+      totalCredits: 0,
+      final: false,
+    };
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const key = slipContentKey(facts, 'Dr. Tan');
+    expect(key).toBe(
+      sha(JSON.stringify(['Nur Aisyah', 'A21CS1234', 'FSKTM', 1, '2024/2025', [], 'Dr. Tan'])),
+    );
+    const at = '2026-12-04T01:50:00.000Z';
+    const withdrawn = [{ code: 'WIX1001', name: 'Maths', nameMs: null, withdrawnAt: at }];
+    const amended = slipContentKey({ ...facts, withdrawn, amendedAt: at }, 'Dr. Tan');
+    expect(amended).not.toBe(key);
+    expect(slipContentKey({ ...facts, amendedAt: at }, 'Dr. Tan')).not.toBe(amended);
+
+    const a = { subjectId: 1, sectionId: 10, status: 'approved' as const };
+    expect(registrationFingerprint([a])).toBe(sha('1:10:approved'));
+    expect(registrationFingerprint([a], null)).toBe(sha('1:10:approved'));
+    expect(registrationFingerprint([a], at)).not.toBe(sha('1:10:approved'));
+    expect(registrationFingerprint([a], at)).not.toBe(
+      registrationFingerprint([a], '2026-12-05T01:50:00.000Z'),
     );
   });
 });

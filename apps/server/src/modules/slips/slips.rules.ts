@@ -10,15 +10,18 @@ export interface SelectionState {
 }
 
 /**
- * A hash of the registration's subjects, sections and decisions, in no particular order: equal
- * exactly while nothing was added, removed, moved to another section or decided since.
+ * A hash of the registration's subjects, sections and decisions, in no particular order, and of
+ * its latest kept change (`amendedAt`, issue 47: an add, drop or withdrawal after approval): equal
+ * exactly while nothing was added, removed, moved to another section, decided or withdrawn from
+ * since. A registration never amended keeps the hash it always had, so its slips stay current.
  */
-export function registrationFingerprint(selections: SelectionState[]): string {
-  const state = selections
-    .map((s) => `${s.subjectId}:${s.sectionId}:${s.status}`)
-    .sort()
-    .join(',');
-  return createHash('sha256').update(state).digest('hex');
+export function registrationFingerprint(
+  selections: SelectionState[],
+  amendedAt: string | null = null,
+): string {
+  const states = selections.map((s) => `${s.subjectId}:${s.sectionId}:${s.status}`).sort();
+  if (amendedAt !== null) states.push(`amended:${amendedAt}`);
+  return createHash('sha256').update(states.join(',')).digest('hex');
 }
 
 /** MUKTAMAD / FINAL once every subject is approved; SEMENTARA / TEMPORARY before. */
@@ -61,15 +64,27 @@ export function base32(bytes: Uint8Array): string {
 
 /**
  * A hash of everything a slip prints except its code and the time it was made: the student, the
- * period, every subject as shown, the advisor. Equal keys mean a slip made earlier still says
- * exactly what a new one would, so it is given again (issue 40).
+ * period, every subject as shown, the advisor, and (issue 47) the subjects withdrawn from and
+ * when the registration was amended. Equal keys mean a slip made earlier still says exactly what
+ * a new one would, so it is given again (issue 40); a slip of a registration never amended keeps
+ * the key it always had.
  */
 export function slipContentKey(
   facts: Omit<SlipSnapshot, 'generatedAt'>,
   advisor: string | null,
 ): string {
   const { studentName, studentId, faculty, semester, academicYear, subjects } = facts;
-  const shown = [studentName, studentId, faculty, semester, academicYear, subjects, advisor];
+  const shown: unknown[] = [
+    studentName,
+    studentId,
+    faculty,
+    semester,
+    academicYear,
+    subjects,
+    advisor,
+  ];
+  const { withdrawn = [], amendedAt } = facts;
+  if (withdrawn.length > 0 || amendedAt !== undefined) shown.push({ withdrawn, amendedAt });
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex');
 }
 

@@ -6,6 +6,7 @@ import {
   type SlipSnapshot,
   type SlipSubject,
   type SlipVerification,
+  type SlipWithdrawnSubject,
 } from '@daftar/contract';
 import { refuseIfHeld } from '../holds/holds.service';
 import type { Config } from '../../config';
@@ -17,6 +18,7 @@ import { meetingsOfSections } from '../catalogue/catalogue.service';
 import { currentPeriod } from '../periods/periods.service';
 import { placeOf, subjectsOfRegistrations } from '../registration/registration.service';
 import { requireReviewable } from '../review/review.service';
+import { lastAmendedAt, withdrawnSubjectsOf } from '../withdrawals/withdrawals.service';
 import type { SlipPrinter } from './slip-printer';
 import * as repo from './slips.repository';
 import {
@@ -71,9 +73,16 @@ export async function reviewerSlip(
   return makeSlip(db, making, reviewer, language, registrationId);
 }
 
-/** The registration's state now, as the slip shows it, and its fingerprint. */
+/**
+ * The registration's state now, as the slip shows it (with the subjects withdrawn from and its
+ * latest kept change, issue 47), and its fingerprint.
+ */
 async function readRegistration(db: Db, registrationId: number) {
-  const subjects = await subjectsOfRegistrations(db, [registrationId]);
+  const [subjects, withdrawnFrom, amendedAt] = await Promise.all([
+    subjectsOfRegistrations(db, [registrationId]),
+    withdrawnSubjectsOf(db, [registrationId]),
+    lastAmendedAt(db, registrationId),
+  ]);
   const meetings = await meetingsOfSections(
     db,
     subjects.flatMap((s) => placeOf(s).map((section) => section.id)),
@@ -87,6 +96,7 @@ async function readRegistration(db: Db, registrationId: number) {
         .join('+'),
       status: s.status,
     })),
+    amendedAt,
   );
   const slipSubjects: SlipSubject[] = subjects.map((s) => {
     const place = new Set(placeOf(s).map((section) => section.id));
@@ -101,7 +111,18 @@ async function readRegistration(db: Db, registrationId: number) {
       status: s.status,
     };
   });
-  return { subjects: slipSubjects, fingerprint };
+  const withdrawn: SlipWithdrawnSubject[] = withdrawnFrom.map((s) => ({
+    code: s.code,
+    name: s.name,
+    nameMs: s.nameMs,
+    withdrawnAt: s.withdrawnAt,
+  }));
+  // Absent unless there is something to say: a slip never amended keeps its content key.
+  const kept = {
+    ...(withdrawn.length > 0 ? { withdrawn } : {}),
+    ...(amendedAt !== null ? { amendedAt } : {}),
+  };
+  return { subjects: slipSubjects, kept, fingerprint };
 }
 
 /** The slip's facts and code: the registration's latest slip while it still says the same, else new. */
@@ -123,7 +144,7 @@ async function makeSlip(
 ): Promise<SlipFile> {
   const heading = await repo.findHeading(db, registrationId);
   if (!heading) throw notFound('registration');
-  const { subjects, fingerprint } = await readRegistration(db, registrationId);
+  const { subjects, kept, fingerprint } = await readRegistration(db, registrationId);
   // A slip with no subject would certify nothing.
   if (subjects.length === 0) throw conflict('EMPTY_SELECTION', { context: 'slip' });
   const facts: SlipFacts = {
@@ -136,6 +157,7 @@ async function makeSlip(
     subjects,
     totalCredits: totalCredits(subjects),
     final: isFinal(subjects),
+    ...kept,
   };
   const draw = ({ code, snapshot }: Slip) =>
     printer.pdf({

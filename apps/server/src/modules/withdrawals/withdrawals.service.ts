@@ -17,6 +17,9 @@ import {
 } from '../seats/seats.service';
 import * as repo from './withdrawals.repository';
 
+// What the history and the slip show of withdrawals (issue 47).
+export { lastAmendedAt, withdrawnSubjectsOf, type WithdrawnSubject } from './withdrawn-subjects';
+
 // Withdrawal (issue 47, decision 043): during the withdrawal stage a student asks to withdraw
 // from an approved subject, or the whole semester, with a reason; their advisor (or an admin)
 // approves or rejects it. An approved withdrawal frees the seats at once (those waiting are

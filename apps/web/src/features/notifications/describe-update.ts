@@ -6,6 +6,7 @@ import {
   type SubjectStatusUpdate,
 } from '@daftar/contract';
 import type { TFunction } from 'i18next';
+import * as semester from './describe-semester';
 import type {
   DecisionStatus,
   NotificationInput,
@@ -34,7 +35,8 @@ type Wordable = Pick<
   | 'holdReason'
   | 'holdReasonMs'
   | 'permitRule'
->;
+> &
+  semester.SemesterWordable;
 
 /** A notification's title and sentence in the interface's language now. */
 function word(
@@ -43,6 +45,8 @@ function word(
   language: Language,
 ): { title: string; message: string } {
   const { status } = notification;
+  if (semester.isSemesterStatus(status))
+    return semester.word({ ...notification, status }, t, language);
   if (status === 'submitted') {
     return {
       title: t('submitted.title'),
@@ -145,6 +149,7 @@ const TYPES: Record<DecisionStatus, NotificationType> = {
   permitRequested: 'info',
   permitApproved: 'success',
   permitRejected: 'error',
+  ...semester.TYPES,
 };
 
 /**
@@ -175,7 +180,7 @@ function describeUpdate(
 }
 
 const STATUS_OF_KIND: Record<
-  Exclude<InboxNotification['kind'], 'decision' | 'overloadDecided' | 'hold' | 'permitDecided'>,
+  Exclude<semester.OtherKind, 'decision' | 'overloadDecided' | 'hold' | 'permitDecided'>,
   DecisionStatus
 > = {
   promoted: 'promoted',
@@ -188,6 +193,8 @@ const STATUS_OF_KIND: Record<
 
 /** The status a notification is kept under: a decision's and an overload's follow its outcome. */
 function statusOf(notification: InboxNotification): DecisionStatus {
+  if (semester.isSemesterKind(notification.kind))
+    return semester.statusOf(notification.kind, notification.decision);
   if (notification.kind === 'decision') return 'rejected';
   if (notification.kind === 'overloadDecided') {
     return notification.decision === 'approved' ? 'overloadApproved' : 'overloadRejected';
@@ -254,6 +261,7 @@ export function describeInboxNotification(
     holdType: hold?.type,
     holdReason: hold?.reasonEn,
     holdReasonMs: hold?.reasonMs,
+    ...semester.fieldsOf(notification, status),
   };
   return {
     ...fields,
@@ -284,5 +292,7 @@ export function wordNotification(
         ? notification.holdReason !== undefined
         : notification.credits !== undefined ||
           (notification.subjectCode !== undefined && notification.subjectName !== undefined);
-  return about ? word(notification, t, language) : notification;
+  // A withdrawal or a Not Registered warning always carries what it is about.
+  const always = semester.isSemesterStatus(notification.status);
+  return always || about ? word(notification, t, language) : notification;
 }

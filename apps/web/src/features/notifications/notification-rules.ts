@@ -7,15 +7,16 @@ import {
 import type { NotificationInput, StudentNotification } from './notification';
 
 /**
- * Two notifications tell of the same thing: one subject's same news, one registration's, or one
- * overload request's.
+ * Two notifications tell of the same thing: one subject's same news, one registration's, one
+ * overload request's, or one withdrawal's (two students' of one subject are two).
  */
 function sameTopic(item: StudentNotification, input: NotificationInput): boolean {
   return (
     item.status === input.status &&
     item.subjectId === input.subjectId &&
     item.registrationId === input.registrationId &&
-    item.overloadId === input.overloadId
+    item.overloadId === input.overloadId &&
+    item.withdrawalId === input.withdrawalId
   );
 }
 
@@ -64,7 +65,9 @@ export function addNotification(
       ? input.subjectId
       : input.overloadId !== undefined
         ? `overload${input.overloadId}`
-        : `registration${input.registrationId}`;
+        : input.withdrawalId !== undefined
+          ? `withdrawal${input.withdrawalId}`
+          : `registration${input.registrationId}`;
   const created: StudentNotification = {
     ...fields,
     ...withInboxId(),

@@ -8,7 +8,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * rejection), a seat secured from its waitlist, a seat that went past the student, or its
  * waitlist closed with the period; for an advisor, a registration submitted for review. Of a
  * request for more credits (issue 44) or a permit (issue 46): to its decider that it came, to the
- * student its decision.
+ * student its decision. Of a withdrawal (issue 47) the same, and to a student with no approved
+ * subject, that they will be marked Not Registered.
  */
 export const NOTIFICATION_STATUSES = [
   'approved',
@@ -25,6 +26,10 @@ export const NOTIFICATION_STATUSES = [
   'permitRequested',
   'permitApproved',
   'permitRejected',
+  'withdrawalRequested',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'notRegistered',
 ] as const;
 export type DecisionStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -63,6 +68,13 @@ export const studentNotificationSchema = z.object({
   /** A permit (issue 46) and the rule it lets pass. */
   permitId: z.number().optional(),
   permitRule: z.string().optional(),
+  /** A withdrawal (issue 47): of its `subject*`, or of the whole semester. */
+  withdrawalId: z.number().optional(),
+  wholeSemester: z.boolean().optional(),
+  /** The day a student will be marked Not Registered (YYYY-MM-DD), and in which semester. */
+  notRegisteredDate: z.string().optional(),
+  semester: z.number().optional(),
+  academicYear: z.string().optional(),
   /** Why a seat went past the student: a refusal's code and values, worded when shown. */
   skipCode: z.string().optional(),
   skipParams: z.record(z.string(), z.unknown()).optional(),
@@ -107,6 +119,11 @@ export interface NotificationInput {
   reason?: string;
   permitId?: number;
   permitRule?: string;
+  withdrawalId?: number;
+  wholeSemester?: boolean;
+  notRegisteredDate?: string;
+  semester?: number;
+  academicYear?: string;
   skipCode?: string;
   skipParams?: Record<string, unknown>;
   seatTaken?: boolean;

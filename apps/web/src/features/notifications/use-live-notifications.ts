@@ -40,6 +40,8 @@ const CHANGED = [
   queryKeys.overloadRequests,
   queryKeys.permits,
   queryKeys.permitQueue,
+  queryKeys.withdrawals,
+  queryKeys.withdrawalQueue,
 ];
 
 /**

@@ -16,7 +16,10 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
           <CardTitle>
             {t('tab', { semester: entry.semester, academicYear: entry.academicYear })}
           </CardTitle>
-          {entry.subjects.length > 0 && <DownloadSlipButton registrationId={entry.id} />}
+          {/* A slip certifies the subjects held: none is left after withdrawing from them all. */}
+          {entry.subjects.some((s) => !s.withdrawnAt) && (
+            <DownloadSlipButton registrationId={entry.id} />
+          )}
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div className="grid gap-1">

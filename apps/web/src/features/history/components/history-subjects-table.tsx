@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@daftar/contract';
 import { useTranslation } from 'react-i18next';
 import { SubjectStatusBadge } from '@/components/subject-status-badge';
+import { Badge } from '@/components/ui/badge';
 import {
   Table,
   TableBody,
@@ -10,11 +11,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { localName, localText } from '@/lib/i18n';
 
 /**
- * The subjects of one registration: code, name, credits, faculty, status. On a phone each row
- * stacks into a small card, so nothing scrolls sideways.
+ * The subjects of one registration: code, name, credits, faculty, status. A subject withdrawn
+ * from (issue 47) reads W, Withdrawn, with no credits. On a phone each row stacks into a small
+ * card, so nothing scrolls sideways.
  */
 export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation('history');
@@ -50,6 +53,11 @@ export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
                   {t('table.reason', { reason: subject.rejectionReason })}
                 </span>
               )}
+              {subject.withdrawnAt && (
+                <span className="block text-xs text-muted-foreground">
+                  {t('table.withdrawnOn', { date: formatDate(subject.withdrawnAt) })}
+                </span>
+              )}
             </TableCell>
             <TableCell className="row-start-4 p-0 text-sm tabular-nums sm:p-2 sm:text-center">
               <span className="text-muted-foreground sm:sr-only">{t('table.creditsLabel')} </span>
@@ -59,7 +67,16 @@ export function HistorySubjectsTable({ entry }: { entry: HistoryEntry }) {
               {localText(subject.facultyName, subject.facultyNameMs)}
             </TableCell>
             <TableCell className="col-start-2 row-start-1 justify-self-end p-0 sm:p-2">
-              <SubjectStatusBadge status={subject.status} />
+              {subject.withdrawnAt ? (
+                <span className="inline-flex items-center gap-1.5 text-sm">
+                  <Badge variant="outline" className="font-mono">
+                    {t('table.withdrawnGrade')}
+                  </Badge>
+                  {t('table.withdrawn')}
+                </span>
+              ) : (
+                <SubjectStatusBadge status={subject.status} />
+              )}
             </TableCell>
           </TableRow>
         ))}

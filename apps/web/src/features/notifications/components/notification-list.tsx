@@ -60,14 +60,20 @@ export function NotificationList({ notifications, onRead }: NotificationListProp
                 void navigate(paths.admin);
                 return;
               }
-              // A permit asked waits in the decider's permit queue; its decision, on the student's page.
-              if (notification.status === 'permitRequested') {
+              // A permit or a withdrawal asked waits in the decider's queue; its decision, and a
+              // warning of Not Registered, on the student's page.
+              if (
+                notification.status === 'permitRequested' ||
+                notification.status === 'withdrawalRequested'
+              ) {
                 void navigate(paths.admin);
                 return;
               }
               if (
                 notification.status.startsWith('overload') ||
-                notification.status.startsWith('permit')
+                notification.status.startsWith('permit') ||
+                notification.status.startsWith('withdrawal') ||
+                notification.status === 'notRegistered'
               ) {
                 void navigate(paths.registration);
                 return;

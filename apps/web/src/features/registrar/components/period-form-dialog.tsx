@@ -17,6 +17,7 @@ import { fieldErrors } from '@/lib/http-client';
 import { useCreatePeriod, useUpdatePeriod } from '../api/periods';
 import { fromCampusInput, toCampusInput } from './campus-time-input';
 import { PeriodRecordFields, recordBody, recordValuesOf } from './period-record-fields';
+import { PeriodStageFields, stageBody, stageValuesOf } from './period-stage-fields';
 
 const NUMERIC_FIELDS = new Set(['semester', 'creditMin', 'creditMax', 'overloadCap']);
 
@@ -46,7 +47,6 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
     academicYear: period?.academicYear ?? '',
     startDate: period?.startDate ?? '',
     endDate: period?.endDate ?? '',
-    addDropEndDate: period?.addDropEndDate ?? '',
     creditMin: String(period?.creditMin ?? 0),
     creditMax: String(period?.creditMax ?? 20),
     // Empty: the semester takes no requests for more credits (issue 44).
@@ -54,6 +54,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
     makeCurrent: false,
   });
   const [record, setRecord] = useState(() => recordValuesOf(period));
+  const [stages, setStages] = useState(() => stageValuesOf(period));
   const [openings, setOpenings] = useState<Record<number, string>>(() =>
     Object.fromEntries((period?.yearOpenings ?? []).map((o) => [o.year, toCampusInput(o.opensAt)])),
   );
@@ -92,11 +93,11 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
           academicYear: values.academicYear.trim(),
           startDate: values.startDate,
           endDate: values.endDate,
-          addDropEndDate: values.addDropEndDate || null,
           creditMin: Number(values.creditMin),
           creditMax: Number(values.creditMax),
           overloadCap: values.overloadCap.trim() === '' ? null : Number(values.overloadCap),
           yearOpenings,
+          ...stageBody(stages),
           ...recordBody(record),
           ...(values.makeCurrent ? { isCurrent: true as const } : {}),
         };
@@ -115,8 +116,6 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
         {field('academicYear', 'text')}
         {field('startDate', 'date')}
         {field('endDate', 'date')}
-        {field('addDropEndDate', 'date')}
-        <div className="hidden sm:block" />
         {field('creditMin', 'text')}
         {field('creditMax', 'text')}
         <div className="grid gap-1.5 sm:col-span-2">
@@ -124,6 +123,7 @@ function PeriodForm({ period, onDone }: { period?: AdminPeriod; onDone: () => vo
           <p className="text-xs text-muted-foreground">{t('semesters.form.overloadCapHint')}</p>
         </div>
       </div>
+      <PeriodStageFields id={id} values={stages} onChange={setStages} fields={fields} />
       <fieldset className="grid gap-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{t('semesters.form.openings')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,59 +1,7 @@
-import { API, type AdminPeriod } from '@daftar/contract';
+import { API } from '@daftar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
-import { callsTo, mockApi } from '@/testing/mock-api';
-import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
-
-beforeAll(() => import('./semesters-page'));
-
-const current: AdminPeriod = {
-  id: 7,
-  semester: 6,
-  academicYear: '2024/2025',
-  startDate: '2026-11-09',
-  endDate: '2026-12-14',
-  addDropEndDate: null,
-  addDropStartDate: null,
-  lateRegistrationEndDate: null,
-  withdrawalStartDate: null,
-  withdrawalEndDate: null,
-  notRegisteredDate: null,
-  notRegisteredReminderDate: null,
-  semesterEndDate: null,
-  lateNote: null,
-  lateNoteMs: null,
-  creditMin: 0,
-  creditMax: 20,
-  overloadCap: null,
-  isCurrent: true,
-  closedAt: null,
-  status: 'Open',
-  yearOpenings: [{ year: 4, opensAt: '2026-11-07T01:00:00.000Z' }],
-  creditMaxProbation: null,
-  standingLimits: [],
-  resultsPublished: false,
-  creditsOpening: null,
-};
-
-const DEFAULT_STANDING_LIST = [
-  { code: 'good', nameEn: 'Good standing', nameMs: 'Kedudukan Baik', minCgpa: 2 },
-  { code: 'probation', nameEn: 'Probation', nameMs: 'Percubaan', minCgpa: 0 },
-];
-
-function renderSemesters(replies: Parameters<typeof mockApi>[0] = {}) {
-  storeTokenFor(adminUser);
-  const fetchMock = mockApi({
-    ...sessionReplies(adminUser),
-    [`GET ${API.adminPeriods}`]: { body: [current] },
-    [`GET ${API.calendarEvents}?periodId=7`]: { body: [] },
-    ...replies,
-  });
-  return { ...renderApp('/admin/semesters'), fetchMock };
-}
-
-const body = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
-  JSON.parse(String(callsTo(fetchMock, method, url)[0]![1]?.body));
+import { describe, expect, it } from 'vitest';
+import { body, current, DEFAULT_STANDING_LIST, renderSemesters } from './semesters.test-bed';
 
 describe('the semesters', () => {
   it("shows a semester's window, credits and final-year opening on the campus clock", async () => {

@@ -1,6 +1,7 @@
 import type { ReviewQueueItem } from '@daftar/contract';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon, FilePenLineIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -61,6 +62,12 @@ export function PendingRegistrationsTable({
                 <span className="block font-medium break-words">
                   <bdi>{student.name}</bdi>
                 </span>
+                {registration.amendment && (
+                  <Badge variant="outline" className="mt-1">
+                    <FilePenLineIcon aria-hidden />
+                    {t('amendment.badge')}
+                  </Badge>
+                )}
                 {student.studentId && (
                   <span className="block text-xs text-muted-foreground">
                     {t('list.studentId', { studentId: student.studentId })}

@@ -11,6 +11,7 @@ import { useApproveSubject } from '../api/approve-subject';
 import { useRegistrationDetail } from '../api/get-registration-detail';
 import { reviewDecisionKey } from '../api/use-review-decision';
 import type { QueueParams } from '../queue-params';
+import { AmendmentChanges } from './amendment-changes';
 import { NextRegistrationOffer } from './next-registration-offer';
 import { RegistrationDecisionDialogs, type OpenDialog } from './registration-decision-dialogs';
 import { RegistrationNoteCard } from './registration-note-card';
@@ -126,6 +127,7 @@ export function RegistrationDetail({
           onApproveAll={() => openDialog({ kind: 'approve-all' })}
           onReject={() => openDialog({ kind: 'reject-registration' })}
         />
+        <AmendmentChanges detail={detail} />
         <ReviewSubjectsTable
           detail={detail}
           busy={busy}

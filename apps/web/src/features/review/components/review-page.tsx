@@ -9,6 +9,7 @@ import { PermitQueueCard } from './permit-queue-card';
 import { RegistrationDetail } from './registration-detail';
 import { ReviewQueue } from './review-queue';
 import { useReviewLiveRefresh } from './use-review-live-refresh';
+import { WithdrawalRequestsCard } from './withdrawal-requests-card';
 
 /** The open registration lives in the query string, so a detail can be linked to and reloaded. */
 export const REGISTRATION_PARAM = 'registration';
@@ -52,6 +53,7 @@ export function ReviewPage() {
         <>
           <OverloadRequestsCard />
           <PermitQueueCard />
+          <WithdrawalRequestsCard />
           <ReviewQueue
             queue={queue}
             onQueueChange={changeQueue}

@@ -2,8 +2,8 @@ import { API } from '@daftar/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/test-app';
 import { checkInvariants } from '../../test/catalogue-fixture';
-import { isoDay, registrarTestBed } from '../registrar/registrar.test-bed';
-import { campusDay } from './seats.stage-rules';
+import { isoDay, registrarTestBed } from './registrar.test-bed';
+import { campusDay } from '../seats/seats.stage-rules';
 
 // The semester after the window (issue 47, decision 043) through the API: add/drop amends an
 // approved registration past the window, late registration registers one that had nothing, the
