@@ -52,3 +52,13 @@ export async function addMalay(page: Page, code: string) {
   await page.getByRole('searchbox', { name: 'Cari subjek' }).fill(code);
   await page.getByRole('button', { name: `Tambah ${code}`, exact: true }).click();
 }
+
+/** A Malay-speaking person's window in the dark theme: the screens in the other language and theme. */
+export async function malayDarkPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ms-MY',
+    timezoneId: 'Asia/Kuala_Lumpur',
+    colorScheme: 'dark',
+  });
+  return context.newPage();
+}

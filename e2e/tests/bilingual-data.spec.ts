@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import { subjectRow } from '../support/registration-page';
 import { checkScreen } from '../support/screens';
+import { signInMalay } from '../support/malay';
 
 // Issue 42, defect 7: subject and faculty names came in English only, so Malay screens and the
 // Malay slip mixed in English ("GLT1003 Mandarin for Beginners bertindih dengan ..."). The demo
@@ -13,14 +14,6 @@ import { checkScreen } from '../support/screens';
 // English. The seed's WIA1005 and GLT1003 meet at the same time, so holding one refuses the other.
 
 test.use({ locale: 'ms-MY' });
-
-async function signInMalay(page: Page, user: { username: string; password: string }) {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Nama Pengguna').fill(user.username);
-  await page.getByLabel('Kata Laluan').fill(user.password);
-  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
 
 const malayToasts = (page: Page) => page.getByRole('region', { name: /Pemberitahuan/ });
 

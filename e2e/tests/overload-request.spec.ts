@@ -1,17 +1,8 @@
 import { API, type AdminSubject, type User } from '@daftar/contract';
-import type { Browser, Page } from '@playwright/test';
-import {
-  api,
-  baseUrl,
-  expect,
-  expectToast,
-  prepare,
-  signIn,
-  test,
-  type PreparedUser,
-} from '../support/fixtures';
+import { api, baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import { checkScreen, subjectRow } from '../support/registration-page';
 import { openReviewList, secondPerson } from '../support/review-steps';
+import { malayDarkPerson, signInMalay } from '../support/malay';
 
 // Issue 44: a student on probation is held to the lower maximum, asks for more credits, their
 // advisor approves on the review page, and the student adds the subject. The demo semester's
@@ -51,24 +42,6 @@ async function journeySubjects(): Promise<AdminSubject[]> {
     );
   }
   return subjects;
-}
-
-/** Another person's window, in Malay and the dark theme: the screens in the other language. */
-async function malayDarkPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    colorScheme: 'dark',
-  });
-  return context.newPage();
-}
-
-async function signInMalay(page: Page, user: PreparedUser) {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Nama Pengguna').fill(user.username);
-  await page.getByLabel('Kata Laluan').fill(user.password);
-  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 
 test('a student on probation asks for more credits, the advisor approves, and the student adds the subject', async ({

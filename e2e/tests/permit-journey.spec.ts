@@ -1,8 +1,8 @@
 import { API } from '@daftar/contract';
-import type { Browser, Page } from '@playwright/test';
 import { api, baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import { checkScreen, subjectRow } from '../support/registration-page';
 import { openReviewList, secondPerson } from '../support/review-steps';
+import { malayDarkPerson, signInMalay } from '../support/malay';
 
 // Issue 46: a student adds a subject of a lecture and tutorials, choosing each part, and changes
 // tutorial; is refused the seats a reservation keeps for another, asks for a permit, the
@@ -11,23 +11,6 @@ import { openReviewList, secondPerson } from '../support/review-steps';
 
 const REASON = 'I need this studio to graduate this semester.';
 const ADMIN = { username: 'admin', password: 'admin123' };
-
-async function malayDarkPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    colorScheme: 'dark',
-  });
-  return context.newPage();
-}
-
-async function signInMalay(page: Page, user: { username: string; password: string }) {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Nama Pengguna').fill(user.username);
-  await page.getByLabel('Kata Laluan').fill(user.password);
-  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
 
 test('a student takes a lecture and tutorial and changes tutorial; refused a reserved seat, asks for a permit, the coordinator approves, and the student takes the seat', async ({
   page,

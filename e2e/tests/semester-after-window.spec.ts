@@ -8,17 +8,7 @@ import {
   type AdminSubject,
   type RegistrationSummary,
 } from '@daftar/contract';
-import type { Browser, Page } from '@playwright/test';
-import {
-  api,
-  baseUrl,
-  expect,
-  expectToast,
-  prepare,
-  signIn,
-  test,
-  type PreparedUser,
-} from '../support/fixtures';
+import { api, baseUrl, expect, expectToast, prepare, signIn, test } from '../support/fixtures';
 import {
   checkScreen,
   confirmSubmission,
@@ -31,6 +21,7 @@ import {
   openReviewList,
   secondPerson,
 } from '../support/review-steps';
+import { malayDarkPerson, signInMalay } from '../support/malay';
 
 // Issue 47: the semester after the window. An approved student drops one subject and adds
 // another during add/drop (past the window), the advisor approves the amendment, and later,
@@ -59,23 +50,6 @@ async function journeySubjects(): Promise<AdminSubject[]> {
     );
   }
   return subjects;
-}
-
-async function malayDarkPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    colorScheme: 'dark',
-  });
-  return context.newPage();
-}
-
-async function signInMalay(page: Page, user: PreparedUser) {
-  await page.goto(`${baseUrl()}/auth/login`);
-  await page.getByLabel('Nama Pengguna').fill(user.username);
-  await page.getByLabel('Kata Laluan').fill(user.password);
-  await page.getByRole('button', { name: 'Log Masuk', exact: true }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
 }
 
 test('an approved student amends in add/drop, the advisor approves, and a withdrawal leaves W', async ({

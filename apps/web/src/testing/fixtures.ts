@@ -1,4 +1,5 @@
 import type {
+  AdminPeriod,
   Announcement,
   CalendarEvent,
   ManagedUser,
@@ -158,3 +159,33 @@ export const managedUser = (overrides: Partial<ManagedUser>): ManagedUser => ({
   studentStatus: null,
   ...overrides,
 });
+
+/** The registrar's current semester as the console reads it, Open, with no later stages set. */
+export const adminPeriod: AdminPeriod = {
+  id: 7,
+  semester: 6,
+  academicYear: '2024/2025',
+  startDate: '2026-11-09',
+  endDate: '2026-12-14',
+  addDropEndDate: null,
+  addDropStartDate: null,
+  lateRegistrationEndDate: null,
+  withdrawalStartDate: null,
+  withdrawalEndDate: null,
+  notRegisteredDate: null,
+  notRegisteredReminderDate: null,
+  semesterEndDate: null,
+  lateNote: null,
+  lateNoteMs: null,
+  creditMin: 0,
+  creditMax: 20,
+  overloadCap: null,
+  isCurrent: true,
+  closedAt: null,
+  status: 'Open',
+  yearOpenings: [],
+  creditMaxProbation: null,
+  standingLimits: [],
+  resultsPublished: false,
+  creditsOpening: null,
+};

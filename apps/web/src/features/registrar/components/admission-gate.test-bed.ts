@@ -10,7 +10,7 @@ import {
 } from '@daftar/contract';
 import { screen } from '@testing-library/react';
 import { beforeAll } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminPeriod, adminUser } from '@/testing/fixtures';
 import { createFakeLive } from '@/testing/fake-live';
 import { callsTo, mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
@@ -21,34 +21,7 @@ import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
 export const GATE = API.adminPeriodGate(7);
 
-const period: AdminPeriod = {
-  id: 7,
-  semester: 6,
-  academicYear: '2024/2025',
-  startDate: '2026-11-09',
-  endDate: '2026-12-14',
-  addDropEndDate: null,
-  addDropStartDate: null,
-  lateRegistrationEndDate: null,
-  withdrawalStartDate: null,
-  withdrawalEndDate: null,
-  notRegisteredDate: null,
-  notRegisteredReminderDate: null,
-  semesterEndDate: null,
-  lateNote: null,
-  lateNoteMs: null,
-  creditMin: 0,
-  creditMax: 20,
-  overloadCap: null,
-  creditMaxProbation: null,
-  standingLimits: [],
-  resultsPublished: false,
-  creditsOpening: null,
-  isCurrent: true,
-  closedAt: null,
-  status: 'Open',
-  yearOpenings: [],
-};
+const period: AdminPeriod = adminPeriod;
 
 const quiet: LiveFigures = {
   at: '2026-11-23T01:30:00.000Z',

@@ -1,39 +1,19 @@
 import { API, type AdminPeriod, type CatalogueImportReport } from '@daftar/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminPeriod, adminUser } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
 beforeAll(() => import('./import-page'));
 
 const period: AdminPeriod = {
-  id: 7,
+  ...adminPeriod,
   semester: 1,
   academicYear: '2026/2027',
   startDate: '2027-02-01',
   endDate: '2027-02-21',
-  addDropEndDate: null,
-  addDropStartDate: null,
-  lateRegistrationEndDate: null,
-  withdrawalStartDate: null,
-  withdrawalEndDate: null,
-  notRegisteredDate: null,
-  notRegisteredReminderDate: null,
-  semesterEndDate: null,
-  lateNote: null,
-  lateNoteMs: null,
-  creditMin: 0,
-  creditMax: 20,
-  overloadCap: null,
-  isCurrent: true,
-  closedAt: null,
   status: 'Upcoming',
-  yearOpenings: [],
-  creditMaxProbation: null,
-  standingLimits: [],
-  resultsPublished: false,
-  creditsOpening: null,
 };
 const summary = {
   subjectsCreated: 1,

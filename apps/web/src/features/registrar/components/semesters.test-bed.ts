@@ -1,7 +1,7 @@
 import { API, type AdminPeriod } from '@daftar/contract';
 import { screen } from '@testing-library/react';
 import { beforeAll } from 'vitest';
-import { adminUser } from '@/testing/fixtures';
+import { adminPeriod, adminUser } from '@/testing/fixtures';
 import { callsTo, mockApi } from '@/testing/mock-api';
 import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 
@@ -11,32 +11,8 @@ import { renderApp, sessionReplies, storeTokenFor } from '@/testing/render-app';
 beforeAll(() => import('./semesters-page'));
 
 export const current: AdminPeriod = {
-  id: 7,
-  semester: 6,
-  academicYear: '2024/2025',
-  startDate: '2026-11-09',
-  endDate: '2026-12-14',
-  addDropEndDate: null,
-  addDropStartDate: null,
-  lateRegistrationEndDate: null,
-  withdrawalStartDate: null,
-  withdrawalEndDate: null,
-  notRegisteredDate: null,
-  notRegisteredReminderDate: null,
-  semesterEndDate: null,
-  lateNote: null,
-  lateNoteMs: null,
-  creditMin: 0,
-  creditMax: 20,
-  overloadCap: null,
-  isCurrent: true,
-  closedAt: null,
-  status: 'Open',
+  ...adminPeriod,
   yearOpenings: [{ year: 4, opensAt: '2026-11-07T01:00:00.000Z' }],
-  creditMaxProbation: null,
-  standingLimits: [],
-  resultsPublished: false,
-  creditsOpening: null,
 };
 
 export const DEFAULT_STANDING_LIST = [
