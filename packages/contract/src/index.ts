@@ -23,6 +23,7 @@ export * from './admin-users';
 export * from './events';
 export * from './routes';
 export * from './registrar';
+export * from './registrar-periods';
 export * from './audit-trail';
 export * from './academic-calendar';
 export * from './waitlist';

@@ -1,6 +1,5 @@
 import {
   periodProblems,
-  type PeriodStageDates,
   type AdminPeriod,
   type CreatePeriodBody,
   type StandingLimit,
@@ -14,6 +13,7 @@ import { changedFields, recordAdminChange } from '../audit/admin-changes.service
 import { inTransaction, type DomainEvents } from '../../lib/domain-events';
 import { replaceStandingLimits, standingLimitsOf } from './period-standing-limits';
 import { periodRows, type PeriodRow } from './periods.reads';
+import { stageColumns, stagesAfter, type PeriodStageFields } from './period-stages';
 
 // The registrar's semester: periods with their openings. Every change is written to the admin
 // trail in its transaction. The period's calendar is calendar-events.service.ts.
@@ -89,45 +89,6 @@ function recordColumns(body: {
     credits_opening_min: body.creditsOpening?.minCredits ?? null,
     credits_opens_at: body.creditsOpening?.opensAt ?? null,
   };
-}
-
-/** The later stages' days and the late note (issue 47) as their columns. */
-type PeriodStageFields = Required<PeriodStageDates> & {
-  lateNote: string | null;
-  lateNoteMs: string | null;
-};
-
-function stageColumns(body: PeriodStageFields) {
-  return {
-    add_drop_start_date: body.addDropStartDate,
-    late_registration_end_date: body.lateRegistrationEndDate,
-    withdrawal_start_date: body.withdrawalStartDate,
-    withdrawal_end_date: body.withdrawalEndDate,
-    not_registered_date: body.notRegisteredDate,
-    not_registered_reminder_date: body.notRegisteredReminderDate,
-    semester_end_date: body.semesterEndDate,
-    late_note: body.lateNote,
-    late_note_ms: body.lateNoteMs,
-  };
-}
-
-const STAGE_FIELDS = [
-  'addDropStartDate',
-  'lateRegistrationEndDate',
-  'withdrawalStartDate',
-  'withdrawalEndDate',
-  'notRegisteredDate',
-  'notRegisteredReminderDate',
-  'semesterEndDate',
-  'lateNote',
-  'lateNoteMs',
-] as const;
-
-/** Each stage field as the body changes it, or as it was. */
-function stagesAfter(body: UpdatePeriodBody, before: AdminPeriod) {
-  return Object.fromEntries(
-    STAGE_FIELDS.map((field) => [field, body[field] !== undefined ? body[field] : before[field]]),
-  ) as Pick<AdminPeriod, (typeof STAGE_FIELDS)[number]>;
 }
 
 /** Every period, newest first. */
