@@ -54,6 +54,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { permitsRoutes } from './modules/permits/permits.routes';
 import { registrarRoutes } from './modules/registrar/registrar.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { seatsPlugin } from './modules/seats/seats.plugin';
 import { slipsRoutes } from './modules/slips/slips.routes';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(catalogueRoutes);
   await app.register(calendarRoutes);
   await app.register(registrationRoutes);
+  await app.register(plansRoutes);
   await app.register(historyRoutes);
   await app.register(gateRoutes);
   await app.register(reviewRoutes);

@@ -46,3 +46,4 @@ export * from './credit-limits';
 export * from './reservations';
 export * from './rosters';
 export * from './semester';
+export * from './plan';

@@ -170,6 +170,7 @@ export const ERRORS_EN = {
   HOLD_advisor:
     'The student has a {{type}} hold, so the subject cannot be approved again until it is released. {{reason}}',
   EMPTY_SELECTION: 'Add at least one subject before submitting.',
+  PLAN_EMPTY: 'Your plan has no subjects yet: add the subjects you mean to register to it first.',
   EMPTY_SELECTION_slip: 'Add at least one subject before downloading a registration slip.',
   NOTHING_TO_SUBMIT: 'Every subject has already been decided. Add a subject to submit again.',
   CREDIT_MINIMUM:

@@ -175,6 +175,8 @@ export const ERRORS_MS: Record<MalayKey<ErrorMessageKey>, string> = {
   HOLD_advisor:
     'Pelajar ini mempunyai sekatan {{type}}, jadi subjek ini tidak boleh diluluskan semula sehingga sekatan itu ditarik balik. {{reason}}',
   EMPTY_SELECTION: 'Tambah sekurang-kurangnya satu subjek sebelum menghantar.',
+  PLAN_EMPTY:
+    'Rancangan anda belum mempunyai subjek: tambah dahulu subjek yang hendak anda daftarkan.',
   EMPTY_SELECTION_slip:
     'Tambah sekurang-kurangnya satu subjek sebelum memuat turun slip pendaftaran.',
   NOTHING_TO_SUBMIT:

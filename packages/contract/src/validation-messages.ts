@@ -170,6 +170,10 @@ const validationEn = {
   structureSubjectTwice: 'Each subject may be listed once in a group',
   structureSubjectUnknown: 'Each subject must be the code of an existing subject',
   structureGroupEmpty: 'List a subject or write a rule: only a free group may count any subject',
+  planTooMany: 'A plan may have at most 12 subjects and 6 fallbacks',
+  planSubjectTwice: 'Each subject may be in the plan once, as a subject or a fallback',
+  planSubjectUnknown: 'Each subject must be one in the catalogue',
+  planSectionsUnknown: "Each section must be one of that subject's, one of each part",
   codeHidden: 'A code may not contain invisible or control characters',
 } as const;
 
@@ -336,6 +340,11 @@ const validationMs: Record<ValidationMessage, string> = {
   structureSubjectUnknown: 'Setiap subjek mestilah kod subjek yang wujud',
   structureGroupEmpty:
     'Senaraikan subjek atau tulis peraturan: hanya kumpulan bebas boleh mengira sebarang subjek',
+  planTooMany: 'Sesuatu rancangan boleh mempunyai paling banyak 12 subjek dan 6 subjek sandaran',
+  planSubjectTwice:
+    'Setiap subjek hanya boleh berada dalam rancangan sekali, sebagai subjek atau sandaran',
+  planSubjectUnknown: 'Setiap subjek mestilah subjek dalam katalog',
+  planSectionsUnknown: 'Setiap seksyen mestilah seksyen subjek itu, satu bagi setiap bahagian',
   codeHidden: 'Kod tidak boleh mengandungi aksara tersembunyi atau aksara kawalan',
 };
 

@@ -423,6 +423,13 @@ export interface Tables {
     decision_reason: string | null;
     credits: number | null;
   };
+  /** The student's plan for a period (issue 48), as the JSON of a PlanBody. */
+  registration_plans: {
+    student_id: number;
+    period_id: number;
+    plan: string;
+    updated_at: string;
+  };
   /** Roll students told they will be marked Not Registered, and marked: once each. */
   not_registered: {
     period_id: number;

@@ -34,6 +34,7 @@ import { reservationLapse } from './0038-reservation-lapse';
 import { crossListedSubjects } from './0039-cross-listed-subjects';
 import { emailKinds } from './0040-email-kinds';
 import { semesterStages } from './0041-semester-stages';
+import { registrationPlans } from './0042-registration-plans';
 
 /** Every migration, in the order it runs. Names sort; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0039-cross-listed-subjects': crossListedSubjects,
   '0040-email-kinds': emailKinds,
   '0041-semester-stages': semesterStages,
+  '0042-registration-plans': registrationPlans,
 };

@@ -76,7 +76,7 @@ describe('the admission gate', () => {
     const refused = await add(early[0]!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ADMISSION_REQUIRED' });
-    for (const url of [API.submit, API.waitlist]) {
+    for (const url of [API.submit, API.waitlist, API.planRegister]) {
       expect((await inject('POST', url, early[0]!, { payload: { subjectId: 1 } })).statusCode).toBe(
         403,
       );

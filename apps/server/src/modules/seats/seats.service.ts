@@ -23,9 +23,11 @@ import { changeSection } from './seats.move';
 import { takeBack } from './seats.reapproval';
 import { removeSubject } from './seats.remove';
 import { unitsOf } from './seats.retries';
+import { checkPlanned, type PlannedPlace, type PlannedVerdict } from './seats.plan-check';
 
 export type { LockedRegistration } from './seats.store';
 export type { SeatTaken } from './seats.add';
+export type { PlannedPlace, PlannedVerdict } from './seats.plan-check';
 export type { WaitlistChange } from './seats.waitlist';
 export {
   closeEndedWaitlists,
@@ -90,6 +92,16 @@ export interface SeatLedger {
       moved: boolean;
     }
   >;
+  /**
+   * Would this add pass every seat rule but the seats, with `planned` (subjects a plan would
+   * have taken by then) counted as held? Takes nothing (a plan's check, issue 48).
+   */
+  checkPlanned(
+    studentId: number,
+    request: { subjectId: number; sectionIds?: number[] },
+    planned: PlannedPlace[],
+    now: Date,
+  ): Promise<PlannedVerdict>;
   /** Puts the student in line for a full subject. */
   joinWaitlist(
     studentId: number,
@@ -176,6 +188,8 @@ export function createSeatLedger(
       counted(changeSection(run, store, studentId, subjectId, sectionIds, now), (result) =>
         result.moved ? ['taken', 'given_back'] : [],
       ),
+    checkPlanned: (studentId, request, planned, now) =>
+      checkPlanned(store, database.db, studentId, request, planned, now),
     joinWaitlist: (studentId, body, language, now) =>
       joinWaitlist(run, store, studentId, body, options.waitlistLimit, language, now),
     leaveWaitlist: (studentId, subjectId) => leaveWaitlist(run, store, studentId, subjectId),

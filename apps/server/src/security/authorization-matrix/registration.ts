@@ -208,4 +208,30 @@ export const REGISTRATION_ROUTES: RouteCase[] = [
     body: (w) => ({ subjectId: w.heldSubjectId, reason: 'Medical leave.' }),
     expected: [401, 409, 409, 403, 403, 403],
   },
+  {
+    method: 'GET',
+    path: API.plan,
+    url: () => API.plan,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'PUT',
+    path: API.plan,
+    url: () => API.plan,
+    body: () => ({ subjects: [] }),
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    path: API.planCheck,
+    url: () => API.planCheck,
+    expected: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    // Each student's plan is their own, and empty here.
+    method: 'POST',
+    path: API.planRegister,
+    url: () => API.planRegister,
+    expected: [401, 409, 409, 403, 403, 403],
+  },
 ];
