@@ -108,12 +108,13 @@ export async function checkPlan(
   const { body, facts } = await keptPlan(db, studentId);
   const planned: PlannedPlace[] = [];
   let credits = { held: 0, max: 0 };
+  let holding: { code: string; credits: number }[] = [];
   const walked = await walkPlan(
     body,
     facts,
     async (request) => {
       const verdict = await seats.checkPlanned(studentId, request, planned, now);
-      credits = verdict.credits;
+      ({ credits, holding } = verdict);
       if (!verdict.ok) return verdict;
       planned.push(verdict.place);
       return { ok: true, sectionIds: verdict.sectionIds };
@@ -124,7 +125,7 @@ export async function checkPlan(
   const fits = await progressWithSelection(
     db,
     studentId,
-    planned.map((p) => ({ subjectCode: p.code, credits: p.credits })),
+    [...holding, ...planned].map((p) => ({ subjectCode: p.code, credits: p.credits })),
     outcomes.map((o) => o.code),
   );
   const withFit = <T extends { code: string }>(outcome: T) =>

@@ -25,6 +25,8 @@ export type PlannedVerdict = (
 ) & {
   /** The credits the student holds now, and their own maximum. */
   credits: { held: number; max: number };
+  /** The subjects the student holds now. */
+  holding: { code: string; credits: number }[];
 };
 
 /**
@@ -47,6 +49,7 @@ export async function checkPlanned(
   const at = periodStatus(period, now) === 'Upcoming' ? new Date(opensAt(period)) : now;
   const base = seatContext(context, subject, context.registration?.status ?? 'draft');
   const credits = { held: base.held.credits, max: creditMaxOf(period) };
+  const holding = base.held.subjects.map(({ code, credits }) => ({ code, credits }));
   const held = {
     ...base.held,
     credits: base.held.credits + planned.reduce((sum, p) => sum + p.credits, 0),
@@ -78,15 +81,12 @@ export async function checkPlanned(
         credits: subject.credits,
         meetings,
       };
-      return { ok: true, sectionIds, place, credits };
+      return { ok: true, sectionIds, place, credits, holding };
     }
     const rule = verdict.refusal.code;
     if (!isPermitRule(rule) || waived.includes(rule) || !permits.includes(rule)) {
-      return {
-        ok: false,
-        error: refusalError(verdict.refusal, subject, period, 'student'),
-        credits,
-      };
+      const error = refusalError(verdict.refusal, subject, period, 'student');
+      return { ok: false, error, credits, holding };
     }
     waived.push(rule);
   }
