@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 /** Builds the server (and the client, which the rush does not need: its failure does not stop it). */
 export function build({ root, options }) {
   if (options['skip-build']) return;
-  if (options.gate || options.roll) {
-    // The gate and roll runs measure the server alone: the client's build is not needed.
+  if (options.gate || options.roll || options.plans) {
+    // The gate, roll and plans runs measure the server alone: the client's build is not needed.
     console.log('Building the production server (npm run build -w apps/server)...');
     const server = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
       cwd: root,

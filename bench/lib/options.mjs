@@ -88,6 +88,14 @@ const OPTIONS = {
   ],
   'roll-students': [40000, 'students on the --roll roll (the first S of them the rush students)'],
   'roll-staff': [2000, 'lecturers on the --roll staff list'],
+  plans: [
+    false,
+    'issue 48: S students (5,000 unless --students) each register their saved plan in one request at the opening, against the same plans a subject at a time, each on a fresh copy of the database',
+  ],
+  builder: [
+    false,
+    'issue 48: the timetable builder alone (bench/builder.mjs), in Node and in headless Chromium at 4x CPU slowdown; no database, no server build',
+  ],
   'skip-build': [false, 'use apps/server/dist as it is'],
   server: ['', 'another build of the server to measure (its dist/main.js), to compare two builds'],
   keep: [false, 'keep the temporary folder (databases, profiles)'],
@@ -138,12 +146,14 @@ export function parseOptions(argv) {
     if (!argv.some((arg) => arg.startsWith('--hot-seats')))
       options['hot-seats'] = Math.floor(options.students / 2);
   }
-  if (options.roll && options.gate) throw new Error('--roll and --gate are separate runs');
+  if ([options.roll, options.gate, options.plans].filter(Boolean).length > 1)
+    throw new Error('--roll, --gate and --plans are separate runs');
   if (options.roll && options['roll-students'] < options.students)
     throw new Error(
       '--roll-students must be at least --students: the rush students are on the roll',
     );
-  if (options.gate && !argv.some((arg) => arg.startsWith('--students'))) options.students = 5000;
+  if ((options.gate || options.plans) && !argv.some((arg) => arg.startsWith('--students')))
+    options.students = 5000;
   if (options.gate && !options['gate-rate'])
     options['gate-rate'] = Math.max(
       1,

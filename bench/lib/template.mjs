@@ -8,21 +8,25 @@ import {
   signTokens,
 } from './dataset.mjs';
 import { academicRecordStatements } from './academic-records.mjs';
+import { plansCatalogueSpec } from './plans/catalogue.mjs';
 import { withDb } from './databases.mjs';
 import { stopChild } from './processes.mjs';
 import { startDaftar } from './servers.mjs';
 
-/** The filled template: `{ template, catalogue, tokens, spec, registrar }`. */
+/** The filled template: `{ template, url, catalogue, tokens, spec, registrar }`. */
 export async function prepareTemplate(bench) {
   const { options, secret } = bench;
-  const spec = catalogueSpec({
-    hot: options.hot,
-    hotSeats: options['hot-seats'],
-    hotSections: options['hot-sections'],
-    normal: options.normal,
-    normalSeats: options['normal-seats'] || options.students,
-    parts: options.parts,
-  });
+  // --plans has its own university of a few subjects with sections of every size.
+  const spec = options.plans
+    ? plansCatalogueSpec(options.students)
+    : catalogueSpec({
+        hot: options.hot,
+        hotSeats: options['hot-seats'],
+        hotSections: options['hot-sections'],
+        normal: options.normal,
+        normalSeats: options['normal-seats'] || options.students,
+        parts: options.parts,
+      });
   const passwordHash = benchPasswordHash();
   const { template, url } = await bench.databases.template();
   // Daftar migrates an empty database when it starts (SEED=none keeps it empty).
@@ -49,7 +53,7 @@ export async function prepareTemplate(bench) {
   const tokens = signTokens(secret, catalogue.studentIds);
   const registrar =
     options.gate || options.roll ? await addRegistrar(bench, url, passwordHash) : undefined;
-  return { template, catalogue, tokens, spec, registrar };
+  return { template, url, catalogue, tokens, spec, registrar };
 }
 
 /** The registrar of the gate run (sets the gate) and the roll run (imports): an admin, a token. */

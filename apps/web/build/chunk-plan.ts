@@ -46,7 +46,7 @@ const ROUTE_AREAS: [RouteArea, RegExp][] = [
   ],
   [
     'student',
-    /\/src\/app\/routes\/(dashboard|history|profile|registration|schedule|not-found)\.tsx$|\/src\/app\/layout\/app-layout\.tsx$/,
+    /\/src\/app\/routes\/(dashboard|history|profile|registration|plan|schedule|not-found)\.tsx$|\/src\/app\/layout\/app-layout\.tsx$/,
   ],
 ];
 

@@ -7,6 +7,7 @@ import type holds from '@/locales/en/holds.json';
 import type studentStatus from '@/locales/en/student-status.json';
 import type notifications from '@/locales/en/notifications.json';
 import type pages from '@/locales/en/pages.json';
+import type plan from '@/locales/en/plan.json';
 import type profile from '@/locales/en/profile.json';
 import type progress from '@/locales/en/progress.json';
 import type registrar from '@/locales/en/registrar.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       dashboard: typeof dashboard;
       registration: typeof registration;
+      plan: typeof plan;
       schedule: typeof schedule;
       history: typeof history;
       review: typeof review;

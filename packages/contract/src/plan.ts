@@ -109,6 +109,8 @@ export const planOutcomeSchema = z.object({
   outcome: z.enum(['taken', 'held', 'refused', 'unused']),
   sectionIds: z.array(idSchema),
   choice: z.number().int().min(0).nullable(),
+  /** How many places were tried (each one add, or one check). */
+  tried: z.number().int().min(0),
   refusal: planRefusalSchema.optional(),
   next: z.array(z.enum(['waitlist', 'fallback', 'permit'])),
   /** A fallback taken: the plan's subject it stands in for. */

@@ -149,6 +149,14 @@ export const routes: RouteObject[] = [
                         },
                       },
                       {
+                        // The student's plan (issue 48): prepared ahead, so no admission gate.
+                        path: paths.registrationPlan,
+                        handle: readings(API.plan, API.subjects, API.selectedSubjects, API.period),
+                        lazy: async () => ({
+                          Component: (await import('./routes/plan')).PlanRoute,
+                        }),
+                      },
+                      {
                         path: paths.schedule,
                         handle: readings(API.selectedSubjects, API.status),
                         lazy: async () => ({

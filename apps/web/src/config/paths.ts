@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   dashboard: '/',
   registration: '/registration',
+  /** The student's plan for the period (issue 48): under Subject Registration, whose tab stays lit. */
+  registrationPlan: '/registration/plan',
   schedule: '/schedule',
   history: '/history',
   profile: '/profile',

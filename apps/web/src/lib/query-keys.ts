@@ -23,6 +23,8 @@ export const queryKeys = {
   withdrawals: [API.withdrawals] as const,
   /** The pending overload requests a reviewer may decide. */
   overloadRequests: [API.overloadRequests] as const,
+  /** The student's plan for the current period (issue 48). */
+  plan: [API.plan] as const,
   /** The student's permits (issue 46). */
   permits: [API.permits] as const,
   /** The permits a coordinator, advisor or admin decides. */

@@ -2,6 +2,7 @@ import {
   API,
   type Faculty,
   type HistoryEntry,
+  type Plan,
   type RegistrationStatusReply,
   type Section,
   type Subject,
@@ -53,6 +54,15 @@ export function catalogueSubject(id: number, overrides: Partial<Subject> = {}): 
     ...overrides,
   };
 }
+
+/** The plan of a student who has saved none (issue 48). */
+export const emptyPlan: Plan = {
+  periodId: 1,
+  subjects: [],
+  fallbacks: [],
+  preferences: {},
+  updatedAt: null,
+};
 
 /** The student's timetable feed, as `GET /api/calendar/token` answers it. */
 export const calendarFeedUrl =
@@ -148,6 +158,8 @@ function answerAsStudentApi({
     // No withdrawal asked for (issue 47), unless a test says otherwise.
     [`GET ${API.withdrawals}`]: { body: [] },
     [`GET ${API.calendarToken}`]: { body: { url: calendarFeedUrl } },
+    // No plan saved yet (issue 48), unless a test says otherwise.
+    [`GET ${API.plan}`]: { body: emptyPlan },
     // No admission gate (issue 25): the registration page opens at once.
     [`POST ${API.gateJoin}`]: { body: { state: 'open' } },
     ...replies,

@@ -9,6 +9,7 @@ import '@/features/dashboard/i18n';
 import '@/features/gate/i18n';
 import '@/features/history/i18n';
 import '@/features/notifications/i18n';
+import '@/features/plan/i18n';
 import '@/features/profile/i18n';
 import '@/features/registrar/i18n';
 import '@/features/registration/i18n';

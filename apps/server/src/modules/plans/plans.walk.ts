@@ -94,6 +94,7 @@ function outcomeOf(subjectId: number, facts: Map<number, PlanSubjectFacts>) {
     credits: known.credits,
     sectionIds: [] as number[],
     choice: null,
+    tried: 0,
     next: [] as PlanOutcome['next'],
   };
 }
@@ -108,18 +109,21 @@ async function tryEntry(
   const places = entry.sectionIds ? [entry.sectionIds, ...(entry.alternatives ?? [])] : [undefined];
   let first: AppError | undefined;
   let full = false;
+  let tried = 0;
   for (const [choice, sectionIds] of places.entries()) {
     const result = await attempt({ subjectId: entry.subjectId, sectionIds });
+    tried += 1;
     if (result.ok) {
       return {
         ...base,
         outcome: 'taken',
         sectionIds: result.sectionIds,
         choice: sectionIds ? choice : null,
+        tried,
       };
     }
     const { error } = result;
-    if (error.code === 'ALREADY_SELECTED') return { ...base, outcome: 'held' };
+    if (error.code === 'ALREADY_SELECTED') return { ...base, outcome: 'held', tried };
     first ??= error;
     full ||= error.code === 'SUBJECT_FULL';
     if (!PLACE_REFUSALS.includes(error.code)) break;
@@ -128,7 +132,7 @@ async function tryEntry(
   const next: PlanOutcome['next'] = [];
   if (full) next.push('waitlist');
   if ((PERMIT_RULES as readonly string[]).includes(code)) next.push('permit');
-  return { ...base, outcome: 'refused', refusal: { error, code, params }, next };
+  return { ...base, outcome: 'refused', refusal: { error, code, params }, next, tried };
 }
 
 /** Whether a refusal answers for the whole registration, not one subject. */

@@ -1,5 +1,6 @@
 import '@/features/registration/i18n';
 import '@/features/holds/i18n';
+import '@/features/plan/i18n';
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { allSettled, FirstReadings } from '@/components/first-readings';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
 import { joinGateBeforeFirstRender, useAdmissionGate } from '@/features/gate/use-admission-gate';
 import { HoldsNotice } from '@/features/holds/components/holds-notice';
+import { planQueryOptions } from '@/features/plan/api/get-plan';
 import { refreshRegistration } from '@/features/registration/api/refresh-registration';
 import { subjectsQueryOptions } from '@/features/registration/api/get-subjects';
 import { waitlistQueryOptions } from '@/features/registration/api/waitlist';
@@ -21,6 +23,7 @@ import { lazyLoaded } from '@/lib/lazy-loaded';
 import { queryKeys } from '@/lib/query-keys';
 import { readAll } from '../first-screen-readings';
 import { PageTitle } from './page-title';
+import { RegistrationPlanCard } from '../plan-parts';
 
 const { search: _search, ...unfiltered } = noFilters;
 // The faculty list is not among them: it only fills a closed select, which moves nothing.
@@ -33,6 +36,8 @@ const readings = [
   waitlistQueryOptions(),
   // Where each subject counts, and the recommended subjects (issue 45).
   progressQueryOptions(),
+  // The plan card's count of subjects to register (issue 48), so it does not grow once shown.
+  planQueryOptions(),
 ];
 
 // The admission gate's screens load only when a gate is on (issue 25): most days, never.
@@ -108,7 +113,13 @@ function GatedRegistration({ userId }: { userId: number }) {
   return (
     <>
       <FirstReadings settled={settled}>
-        <RegistrationPage userId={userId} notice={<HoldsNotice />} />
+        <RegistrationPage
+          userId={userId}
+          notice={<HoldsNotice />}
+          plan={<RegistrationPlanCard />}
+          // An admitted student's turn is short: registering their plan is offered before all else.
+          planFirst={view.kind === 'admitted'}
+        />
       </FirstReadings>
       {view.kind === 'admitted' && (
         <Suspense fallback={null}>

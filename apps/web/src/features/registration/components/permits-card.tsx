@@ -107,6 +107,23 @@ function PermitItem({ permit }: { permit: Permit }) {
   );
 }
 
+/** Asking for a permit after a refusal met elsewhere: a plan's registration (issue 48). */
+export function AskPermitDialog({
+  refusal,
+  onOpenChange,
+}: {
+  refusal: PermitRefusal | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={refusal !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        {refusal && <PermitForm refusal={refusal} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** "Ask for a permit": why the student should be let past the rule that refused them. */
 function PermitForm({ refusal, onDone }: { refusal: PermitRefusal; onDone: () => void }) {
   const { t } = useTranslation('registration');

@@ -15,11 +15,21 @@ import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 import { SelectedSubjectsPanel } from './selected-subjects-panel';
 import { WithdrawalsCard } from './withdrawals-card';
 
+interface RegistrationPageProps {
+  userId: number;
+  /** The student's holds (issue 44), above the period. */
+  notice?: ReactNode;
+  /** The plan's card (issue 48): its link and "Register my plan", under the period. */
+  plan?: ReactNode;
+  /** The plan's card first of all, under the title (an admitted student's turn at the gate). */
+  planFirst?: boolean;
+}
+
 /**
  * /registration: the period, the catalogue and the student's selection (spec section 2); the
- * route puts `notice` (the student's holds, issue 44) above the period.
+ * route puts in the parts of other features (holds, the plan).
  */
-export function RegistrationPage({ userId, notice }: { userId: number; notice?: ReactNode }) {
+export function RegistrationPage({ userId, notice, plan, planFirst }: RegistrationPageProps) {
   const { t } = useTranslation('registration');
   const { data: status } = useRegistrationStatus();
   const { data: selected = [] } = useSelectedSubjects();
@@ -37,9 +47,11 @@ export function RegistrationPage({ userId, notice }: { userId: number; notice?: 
         </div>
         {selected.length > 0 && <DownloadSlipButton />}
       </div>
+      {planFirst && plan}
       <StudentStatusNotice period={period} />
       {notice}
       <PeriodBanner />
+      {!planFirst && plan}
       <OverloadCard />
       <PermitsCard />
       <WithdrawalsCard />
